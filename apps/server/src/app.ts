@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FILE_HARD_MAX_BYTES } from '@lea/shared';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { readBearer } from './http/authenticate.js';
+import type { AppContext } from './http/context.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import { requestHostname, resolvePlatform } from './http/platform.js';
+import { apiRoutes, rootRoutes } from './routes.js';
+import { createLocalFileStore, type FileStore } from './services/file-store.js';
+import { createMailer, type Mailer } from './services/mailer.js';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  files?: FileStore;
+  mailer?: Mailer;
+  logger?: boolean;
+};
+
+/** Base64 JSON uploads of the hard maximum plus the JSON around them. */
+const BODY_LIMIT = Math.ceil(FILE_HARD_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'blob:', 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+  },
+};
+
+/** Builds the Fastify instance without listening: used by main.ts and by the API tests. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    files: options.files ?? createLocalFileStore(join(config.dataDir, 'files')),
+    mailer: options.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom, app.log),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('platform', null as never);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('locale', 'fr');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  installErrorHandler(app);
+
+  const allowDefaultPlatform = config.demo !== false;
+  const needsPlatform = (url: string) =>
+    url.startsWith('/api/') || url.startsWith('/download-file/') || url.startsWith('/inline-file/');
+  app.addHook('onRequest', async (request) => {
+    if (!needsPlatform(request.url)) return;
+    request.platform = await resolvePlatform(ctx.db, requestHostname(request), allowDefaultPlatform);
+    const locale = /^\/api\/(fr|en)\//.exec(request.url)?.[1];
+    if (locale === 'fr' || locale === 'en') request.locale = locale;
+    await readBearer(request);
+  });
+
+  await app.register(rootRoutes);
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        const { locale } = request.params as { locale?: string };
+        if (locale !== 'fr' && locale !== 'en') throw new AppError(404, `Unknown locale ${locale}`);
+      });
+      await api.register(apiRoutes);
+    },
+    { prefix: '/api/:locale' },
+  );
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // The SPA: any other GET that is not an API call gets index.html (the router shows /error).
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || needsPlatform(request.url)) {
+        return reply.status(404).send({ code: 404, message: `No route found for "${request.method} ${request.url.split('?')[0]}"` });
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

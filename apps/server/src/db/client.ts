@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever engine runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A function that accepts either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool, for the few things that need one connection (advisory locks). */
+  pool: pg.Pool | null;
+  close: () => Promise<void>;
+};
+
+/** `url` null: embedded PGlite in `dataDir/pglite`; `memory://`: in-memory PGlite (tests); else PostgreSQL. */
+export async function openDatabase(url: string | null, dataDir: string): Promise<Database> {
+  if (url === null || url.startsWith('memory://')) {
+    let dir: string | undefined;
+    if (url === null) {
+      dir = join(dataDir, 'pglite');
+      mkdirSync(dir, { recursive: true });
+    }
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return { db, kind: 'pglite', pool: null, close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}

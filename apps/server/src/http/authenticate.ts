@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_ADMIN } from '@lea/shared';
+import { AppError } from './errors.js';
+import { verifyAccessToken } from './jwt.js';
+
+/**
+ * Reads the bearer token. A missing token leaves `request.auth` null (public routes);
+ * an expired one answers the spec's `Expired JWT Token`, a forged one `Invalid JWT Token`.
+ */
+export async function readBearer(request: FastifyRequest): Promise<void> {
+  request.auth = null;
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return;
+  const result = await verifyAccessToken(header.slice(7).trim(), request.server.ctx.config.jwtSecret);
+  if (result.ok) {
+    if (result.claims.platform !== request.platform.id) throw new AppError(401, 'Invalid JWT Token');
+    request.auth = result.claims;
+    return;
+  }
+  throw new AppError(401, result.expired ? 'Expired JWT Token' : 'Invalid JWT Token');
+}
+
+/** preHandler for every route that needs a signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.auth) throw new AppError(401, 'JWT Token not found');
+}
+
+/** preHandler for administrator-only routes. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!request.auth?.roles.includes(ROLE_ADMIN)) throw new AppError(403, 'Accès interdit');
+}
+
+export function isAdmin(request: FastifyRequest): boolean {
+  return request.auth?.roles.includes(ROLE_ADMIN) ?? false;
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@lea/shared';
+import { AppError } from './errors.js';
+
+/** `instancePath` "/personalAddress/city" → "personalAddress.city" (the field name the web form uses). */
+function fieldOf(instancePath: string | undefined, missingProperty?: unknown): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  if (typeof missingProperty === 'string') return path ? `${path}.${missingProperty}` : missingProperty;
+  return path;
+}
+
+/** Every failure answers `{code, message}` (plus `errors` for field validation); never a stack. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: fieldOf(issue.instancePath, (issue.params as { missingProperty?: unknown })?.missingProperty),
+        message: issue.message ?? MESSAGES.required,
+      }));
+      return reply.status(400).send({ code: 400, message: 'Invalid request', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 413, message: MESSAGES.fileTooLarge + '10 Mo' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: status, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, message: MESSAGES.generic });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 404, message: `No route found for "${request.method} ${request.url.split('?')[0]}"` });
+  });
+}

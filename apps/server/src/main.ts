@@ -1,0 +1,39 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDemoIfWanted } from './db/seed/demo.js';
+
+/** Reads the configuration, migrates, seeds the demo on an empty embedded database, listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+  const seeded = await seedDemoIfWanted(app.ctx, config);
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  lea is running on ${config.publicUrl}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  ];
+  if (seeded) {
+    lines.push('', `  Demo accounts (password ${seeded.password}):`);
+    for (const account of seeded.accounts) lines.push(`    ${account.username.padEnd(12)} ${account.description}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

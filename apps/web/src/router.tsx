@@ -1,0 +1,111 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ROLE_ADMIN } from '@lea/shared';
+import { RequireAuth, RequireRole } from './shell/guards';
+import { PageLoader } from './shell/page-loader';
+
+type PageModule = { default: React.ComponentType };
+/** Each page is its own lazy chunk; the login route stays small. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Module routes of the training-course menu that later issues fill in (spec 2 §2). */
+const dashboardModules: { path: string; module: string }[] = [
+  { path: 'skills', module: 'MODULE_LEA_SKILL' },
+  { path: 'skills/stats', module: 'skillsStats' },
+  { path: 'weblinks', module: 'MODULE_LEA_WEBLINKS' },
+  { path: 'gradebook', module: 'gradebook' },
+  { path: 'attestations', module: 'attestations' },
+  { path: 'message', module: 'MODULE_LEA_MESSAGE' },
+  { path: 'message/new', module: 'newMessage' },
+  { path: 'message/:id', module: 'showMessage' },
+  { path: 'document', module: 'MODULE_LEA_DOCUMENT' },
+  { path: 'document/add/doc', module: 'addDocument' },
+  { path: 'notepad', module: 'MODULE_LEA_NOTEPAD' },
+  { path: 'lessons', module: 'MODULE_LEA_COURSE' },
+  { path: 'lesson/:id', module: 'lesson' },
+  { path: 'timetable/calendar', module: 'MODULE_LEA_ABSENCE' },
+  { path: 'timetable/list/absence', module: 'absenceList' },
+  { path: 'questionnaire/:triadId/:questionnaireId', module: 'questionnaire' },
+];
+
+/** The route table of spec 1 §2.1. Route names are kept in `handle.name`. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login" replace /> },
+  {
+    path: '/login',
+    ...page(() => import('./features/auth/pages/login-layout')),
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { index: true, handle: { name: 'Login' }, ...page(() => import('./features/auth/pages/login-page')) },
+      { path: 'reset-password', handle: { name: 'loginResetPassword' }, ...page(() => import('./features/auth/pages/reset-password-page')) },
+      { path: 'new-password/:hash', handle: { name: 'loginNewPassword' }, ...page(() => import('./features/auth/pages/new-password-page')) },
+      { path: 'switch', handle: { name: 'loginSwitch' }, ...page(() => import('./features/auth/pages/login-switch-page')) },
+    ],
+  },
+  { path: '/error', handle: { name: 'error' }, ...page(() => import('./shell/error-page')) },
+  {
+    element: (
+      <RequireAuth>
+        <AppLayoutLoader />
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/profile/:id', handle: { name: 'profile' }, ...page(() => import('./features/profile/pages/profile-page')) },
+      {
+        path: '/dashboard',
+        handle: { name: 'dashboardLayout' },
+        children: [
+          { index: true, element: <Navigate to="home" replace /> },
+          { path: 'home', handle: { name: 'Dashboard' }, ...page(() => import('./features/dashboard/pages/home-page')) },
+          { path: 'timetable', element: <Navigate to="calendar" replace /> },
+          { path: 'training-course-list', handle: { name: 'TrainingCourseList' }, ...page(() => import('./features/training/pages/training-course-list-page')) },
+          ...dashboardModules.map(({ path, module }) => ({
+            path,
+            handle: { name: module, module },
+            ...page(() => import('./shell/module-frame-page')),
+          })),
+        ],
+      },
+      {
+        path: '/lea-manager/:trainingCourseId',
+        handle: { name: 'leaManager' },
+        ...page(() => import('./features/manager/pages/manager-layout')),
+        children: [
+          { index: true, handle: { name: 'leaManagerHome' }, ...page(() => import('./features/manager/pages/manager-home-page')) },
+          { path: '*', handle: { name: 'leaManagerSection' }, ...page(() => import('./features/manager/pages/manager-section-page')) },
+        ],
+      },
+      {
+        path: '/admin',
+        element: <RequireRole role={ROLE_ADMIN}><AdminLayoutLoader /></RequireRole>,
+        children: [
+          { index: true, handle: { name: 'adminHome' }, ...page(() => import('./features/admin/pages/admin-home-page')) },
+          { path: '*', handle: { name: 'adminSection' }, ...page(() => import('./features/admin/pages/admin-section-page')) },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/error" replace state={{ code: 404 }} /> },
+];
+
+const AppLayout = lazy(() => import('./shell/app-layout'));
+const AdminLayout = lazy(() => import('./features/admin/pages/admin-layout'));
+
+function AppLayoutLoader() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout />
+    </Suspense>
+  );
+}
+function AdminLayoutLoader() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AdminLayout />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import { TokenPair } from '@lea/shared';
+import i18n from '../i18n';
+import { appState } from './app-state';
+import { clearSession, getTokens, saveTokens } from './session';
+
+/** A failed call: HTTP status, the server's `{code, message}` and its field errors. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: { field: string; message: string }[] = [],
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type RequestOptions<S extends z.ZodTypeAny | undefined> = {
+  method?: Method;
+  body?: unknown;
+  /** Parses the answer; the same schemas validate it on the server. */
+  schema?: S;
+  /** false: no bearer (public calls). */
+  auth?: boolean;
+  /** true: the path is at the site root (`/api/login_check`), not under `/api/{locale}`. */
+  root?: boolean;
+  /** false: a 401 is returned to the caller instead of redirecting (login form). */
+  redirectOn401?: boolean;
+  signal?: AbortSignal;
+};
+
+/** `/api/{locale}{path}`: every spec path P is served there. */
+export function apiUrl(path: string): string {
+  const locale = i18n.language?.startsWith('en') ? 'en' : 'fr';
+  return `/api/${locale}${path}`;
+}
+
+/** Links of spec 2 §7: download-file and inline-file built from a file's pathName and originalName. */
+export function fileUrl(file: { pathName: string; originalName: string }, inline = false): string {
+  return `/${inline ? 'inline' : 'download'}-file/path-name-${encodeURIComponent(file.pathName)}/original-name-${encodeURIComponent(file.originalName)}`;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Refreshes the token pair once for all concurrent callers. */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const tokens = getTokens();
+    if (!tokens) return false;
+    try {
+      const response = await fetch('/api/token/refresh', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token: tokens.refreshToken }),
+      });
+      appState.setOffline(false);
+      if (!response.ok) return false;
+      const pair = TokenPair.parse(await response.json());
+      saveTokens({ token: pair.token, refreshToken: pair.refresh_token });
+      return true;
+    } catch {
+      appState.setOffline(true);
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function goToLogin(): void {
+  if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
+}
+
+/** In-flight GETs by path: a repeated call to the same path and method cancels the previous one. */
+const inFlight = new Map<string, AbortController>();
+
+async function send(url: string, options: RequestOptions<z.ZodTypeAny | undefined>): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const tokens = options.auth === false ? null : getTokens();
+  if (tokens) headers.Authorization = `Bearer ${tokens.token}`;
+  const key = `${method} ${url}`;
+  const controller = new AbortController();
+  if (method === 'GET') {
+    inFlight.get(key)?.abort();
+    inFlight.set(key, controller);
+  }
+  options.signal?.addEventListener('abort', () => controller.abort());
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    appState.setOffline(false);
+    return response;
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) appState.setOffline(true);
+    throw error;
+  } finally {
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the web app calls the API (spec 1 §8.3): on `Expired JWT Token` it refreshes once
+ * and retries; a failed refresh clears the session and goes to /login; `Bad credentials` goes back
+ * to the caller; another 401 goes to /login; other failures throw an ApiRequestError.
+ */
+export async function apiRequest<S extends z.ZodTypeAny | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodTypeAny ? z.infer<S> : unknown> {
+  const url = options.root ? path : apiUrl(path);
+  let response = await send(url, options);
+  let body = await readBody(response);
+  const message = (body as { message?: string } | null)?.message ?? response.statusText;
+
+  if (response.status === 401 && message === 'Expired JWT Token') {
+    if (await refreshTokens()) {
+      response = await send(url, options);
+      body = await readBody(response);
+    } else {
+      clearSession();
+      window.location.reload();
+      throw new ApiRequestError(401, message);
+    }
+  }
+  if (!response.ok) {
+    const failure = body as { message?: string; errors?: { field: string; message: string }[] } | null;
+    const failureMessage = failure?.message ?? response.statusText;
+    if (response.status === 401 && failureMessage !== 'Bad credentials' && options.redirectOn401 !== false) {
+      clearSession();
+      goToLogin();
+    }
+    throw new ApiRequestError(response.status, failureMessage, failure?.errors ?? [], body);
+  }
+  return (options.schema ? options.schema.parse(body) : body) as S extends z.ZodTypeAny ? z.infer<S> : unknown;
+}

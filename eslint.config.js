@@ -1,0 +1,72 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = [
+  'auth', 'platform', 'profile', 'training', 'triad', 'dashboard', 'questionnaire', 'questionnaire-editor',
+  'skill', 'calendar', 'document', 'notepad', 'message', 'lesson', 'weblink', 'gradebook', 'attestation',
+  'news', 'timeline', 'manager', 'admin', 'file', 'health',
+];
+
+/** No feature imports another feature's internals: share through packages/shared or the shell. */
+const featureBoundaries = (root) =>
+  features.map((feature) => ({
+    target: `${root}/features/${feature}`,
+    from: `${root}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: share through packages/shared, src/shell (web) or src/services (server).',
+  }));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/first': 'error',
+      'import-x/no-duplicates': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...featureBoundaries('./apps/server/src'),
+          { target: './apps/server/src', from: './apps/web', message: 'The server does not import the web app.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...featureBoundaries('./apps/web/src'),
+          { target: './apps/web/src', from: './apps/server', message: 'The web app talks to the server through the API only.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [{ target: './packages/shared', from: './apps', message: 'packages/shared depends on nothing of the apps.' }],
+      }],
+    },
+  },
+);

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+export const ModuleMenuEntry = z.object({
+  code: z.string(),
+  title: z.string(),
+  icon: z.string(),
+  helpDocument: z.string().nullable().optional(),
+});
+export type ModuleMenuEntry = z.infer<typeof ModuleMenuEntry>;
+
+export const InfoBlock = z.object({ display: z.boolean(), blockName: z.string(), content: z.string() });
+export const InfoBlocks = z.object({
+  presentation: InfoBlock.nullable(),
+  contact: InfoBlock.nullable(),
+  partner: InfoBlock.nullable(),
+  communication: InfoBlock.nullable(),
+});
+
+export const PersonSummary = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+});
+export type PersonSummary = z.infer<typeof PersonSummary>;
+
+export const TrainingCourseSummary = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  nbTriad: z.number().int(),
+  isLeaManager: z.boolean(),
+  archive: z.boolean(),
+  startYear: z.number().int().nullable(),
+  endYear: z.number().int().nullable(),
+  menu: z.array(ModuleMenuEntry),
+});
+export type TrainingCourseSummary = z.infer<typeof TrainingCourseSummary>;
+
+/** GET /app/training/list — archive 1 = active, 2 = archived. */
+export const TrainingListQuery = z.object({
+  archive: z.coerce.number().int().min(1).max(2).default(1),
+  length: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(0).default(0),
+  search: z.string().max(100).optional(),
+});
+export const TrainingListResponse = z.object({
+  trainingCourses: z.array(TrainingCourseSummary),
+  count: z.number().int(),
+});
+export type TrainingListResponse = z.infer<typeof TrainingListResponse>;
+
+export const TriadCard = z.object({
+  id: z.number().int(),
+  apprentice: PersonSummary.nullable(),
+  tutor: PersonSummary.nullable(),
+  apprenticeMaster: PersonSummary.nullable(),
+  crew: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  active: z.boolean(),
+});
+export type TriadCard = z.infer<typeof TriadCard>;
+
+export const TriadListQuery = z.object({
+  archive: z.coerce.number().int().min(1).max(2).default(1),
+  length: z.coerce.number().int().min(1).max(200).default(50),
+  page: z.coerce.number().int().min(0).default(0),
+  search: z.string().max(100).optional(),
+});
+export const TriadListResponse = z.object({ triads: z.array(TriadCard), count: z.number().int() });
+export type TriadListResponse = z.infer<typeof TriadListResponse>;
+
+export const TriadUser = z.object({
+  user: PersonSummary,
+  userType: z.number().int(),
+  triadUserName: z.string(),
+});
+
+/** GET /app/triad/{id} — the foundation's fields; later issues add blocks. */
+export const Triad = z.object({
+  id: z.number().int(),
+  apprentice: PersonSummary.nullable(),
+  tutor: PersonSummary.nullable(),
+  tutor2: PersonSummary.nullable(),
+  apprenticeMaster: PersonSummary.nullable(),
+  apprenticeMaster2: PersonSummary.nullable(),
+  companyManager: PersonSummary.nullable(),
+  triadUsers: z.array(TriadUser),
+  userRoles: z.array(z.number().int()),
+  profileLabels: z.record(z.string(), z.string()),
+  leaManagerColumn: z.boolean(),
+  trainingCourse: z.object({
+    id: z.number().int(),
+    displayName: z.string(),
+    isLeaManager: z.boolean(),
+    menu: z.array(ModuleMenuEntry),
+    infoBlocks: InfoBlocks,
+    displayDocument: z.boolean(),
+    blocNameDocument: z.string().nullable(),
+  }),
+  training: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    institution: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  crew: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type Triad = z.infer<typeof Triad>;

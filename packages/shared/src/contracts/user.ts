@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../constants.js';
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation.js';
+
+export const Photo = z.object({ pathName: z.string(), name: z.string(), originalName: z.string() });
+export type Photo = z.infer<typeof Photo>;
+
+export const PersonalAddress = z.object({
+  address: z.string().nullable(),
+  complement: z.string().nullable(),
+  postCode: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+export type PersonalAddress = z.infer<typeof PersonalAddress>;
+
+export const User = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  photo: Photo.nullable(),
+  roles: z.array(z.string()),
+  type: z.enum(USER_TYPES).nullable(),
+  userNewMessage: z.number().int(),
+  personalAddress: PersonalAddress,
+  parentFirstName: z.string().nullable(),
+  parentLastName: z.string().nullable(),
+  /** Set while the caller is impersonating: the original user. */
+  impersonator: z.object({ id: z.number().int(), fullName: z.string() }).nullable().optional(),
+});
+export type User = z.infer<typeof User>;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const requiredText = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), MESSAGES.phone)
+  .nullable()
+  .optional();
+
+/**
+ * Profile edit (spec 1 §3.1): flat fields, address parts under personalAddress.
+ * A photo change is sent alone as `{photo: fileId}`.
+ */
+export const ProfilePhotoUpdate = z.object({ photo: z.number().int().positive() }).strict();
+export const ProfileFieldsUpdate = z
+    .object({
+      firstName: requiredText(100),
+      lastName: requiredText(100),
+      email: requiredText(180).regex(EMAIL_PATTERN, MESSAGES.email),
+      parentFirstName: optionalText(100),
+      parentLastName: optionalText(100),
+      personalAddress: z
+        .object({
+          address: optionalText(255),
+          complement: optionalText(255),
+          postCode: optionalText(20),
+          city: optionalText(100),
+          phone: optionalPhone,
+          mobile: optionalPhone,
+        })
+        .optional(),
+    })
+    .strict();
+export type ProfileFieldsUpdate = z.infer<typeof ProfileFieldsUpdate>;
+export const ProfileUpdateRequest = z.union([ProfilePhotoUpdate, ProfileFieldsUpdate]);
+export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
