@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** Kinds of field the server-built form renderer knows (spec 1 §3.6). */
+/**
+ * Kinds of field the server-built form renderer knows (spec 1 §3.6). Values on the wire:
+ * date `YYYY-MM-DD`, datetime `YYYY-MM-DD HH:mm`, time `HH:mm`, number as typed (dot or comma),
+ * multiselect / remoteselect / checkboxgroup a list of choice values, checkbox a boolean,
+ * file a `FileFieldValue` (a list of them when `maxFiles` > 1), translatable `{language: text}`.
+ */
 export const FIELD_KINDS = [
   'text', 'textarea', 'editor', 'email', 'phone', 'number', 'password', 'select', 'multiselect',
   'remoteselect', 'radio', 'checkbox', 'checkboxgroup', 'date', 'datetime', 'time', 'file', 'hidden',
@@ -31,8 +36,14 @@ export const FieldAttributes = z.object({
   uploadType: z.string().optional(),
   keepValueWhenHidden: z.boolean().optional(),
   languages: z.array(z.string()).optional(),
+  /** Name of a field of the same form whose value this one must repeat (password confirmation). */
+  equalTo: z.string().optional(),
 });
 export type FieldAttributes = z.infer<typeof FieldAttributes>;
+
+/** An uploaded file as a file field holds it. */
+export const FileFieldValue = z.object({ id: z.number().int(), originalName: z.string() });
+export type FileFieldValue = z.infer<typeof FileFieldValue>;
 
 export const FieldChoice = z.object({ value: z.string(), label: z.string() });
 export type FieldChoice = z.infer<typeof FieldChoice>;
@@ -50,13 +61,22 @@ export const FormField = z.object({
   attributes: FieldAttributes.default({}),
   choices: z.array(FieldChoice).optional(),
   kind: z.enum(FIELD_KINDS),
-  /** Toggler: this field's value shows the fields whose toggleClass is `${togglerTarget}${value}`. */
+  /**
+   * Toggler: this field's value shows the fields whose toggleClass is `${togglerTarget}${value}`
+   * (a boolean value reads as 1 or 0) and hides the other ones starting with togglerTarget.
+   */
   togglerTarget: z.string().nullable().optional(),
   toggleClass: z.string().nullable().optional(),
 });
 export type FormField = z.infer<typeof FormField>;
 
-export const FormTab = z.object({ code: z.string(), label: z.string(), fields: z.array(FormField) });
+/** A tab (wizard step); a tab with a toggleClass is shown or hidden by a toggler like a field. */
+export const FormTab = z.object({
+  code: z.string(),
+  label: z.string(),
+  fields: z.array(FormField),
+  toggleClass: z.string().nullable().optional(),
+});
 export type FormTab = z.infer<typeof FormTab>;
 
 export const FormModel = z.object({ tabs: z.array(FormTab) });
