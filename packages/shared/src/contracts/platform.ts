@@ -49,6 +49,10 @@ export const GlobalDocument = z.object({
 });
 export type GlobalDocument = z.infer<typeof GlobalDocument>;
 
+/** GET /app/document/home: the documents offered on the login page. */
+export const GlobalDocumentList = z.object({ documents: z.array(GlobalDocument) });
+export type GlobalDocumentList = z.infer<typeof GlobalDocumentList>;
+
 export const PlatformInfo = z.object({ id: z.number().int(), hostname: z.string(), name: z.string() });
 export type PlatformInfo = z.infer<typeof PlatformInfo>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common.js';
 
 export const ModuleMenuEntry = z.object({
   code: z.string(),
@@ -66,14 +67,39 @@ export const TriadListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   search: z.string().max(100).optional(),
 });
+export const TriadListParams = z.object({ trainingCourse: Id });
 export const TriadListResponse = z.object({ triads: z.array(TriadCard), count: z.number().int() });
 export type TriadListResponse = z.infer<typeof TriadListResponse>;
 
+/** A secondary user of a triad: userType 1 = of the apprentice (e.g. a parent), 2 = of the tutor. */
 export const TriadUser = z.object({
+  id: z.number().int(),
   user: PersonSummary,
   userType: z.number().int(),
   triadUserName: z.string(),
 });
+
+/** A work-study contract of a triad (spec 2 §3 Contract). Dates are ISO `YYYY-MM-DD`. */
+export const Contract = z.object({
+  id: z.number().int(),
+  contractType: z.object({ title: z.string() }).nullable(),
+  company: z
+    .object({
+      companyName: z.string(),
+      siretNumber: z.string().nullable(),
+      address1: z.string().nullable(),
+      postCode: z.string().nullable(),
+      city: z.string().nullable(),
+    })
+    .nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  ruptureDate: z.string().nullable(),
+  apprenticeMaster: PersonSummary.nullable(),
+  apprenticeMaster2: PersonSummary.nullable(),
+  manager: PersonSummary.nullable(),
+});
+export type Contract = z.infer<typeof Contract>;
 
 /** GET /app/triad/{id} — the foundation's fields; later issues add blocks. */
 export const Triad = z.object({
@@ -85,13 +111,21 @@ export const Triad = z.object({
   apprenticeMaster2: PersonSummary.nullable(),
   companyManager: PersonSummary.nullable(),
   triadUsers: z.array(TriadUser),
+  /** The caller's profile numbers in this triad (1 apprentice, 2 tutor, 3 master, 4 manager). */
   userRoles: z.array(z.number().int()),
+  contracts: z.array(Contract),
+  /** The contract running today, else the latest one; null when the triad has none. */
+  activeContract: Contract.nullable(),
+  active: z.boolean(),
   profileLabels: z.record(z.string(), z.string()),
   leaManagerColumn: z.boolean(),
   trainingCourse: z.object({
     id: z.number().int(),
     displayName: z.string(),
     isLeaManager: z.boolean(),
+    archive: z.boolean(),
+    startYear: z.number().int().nullable(),
+    endYear: z.number().int().nullable(),
     menu: z.array(ModuleMenuEntry),
     infoBlocks: InfoBlocks,
     displayDocument: z.boolean(),
@@ -100,7 +134,14 @@ export const Triad = z.object({
   training: z.object({
     id: z.number().int(),
     title: z.string(),
-    institution: z.object({ id: z.number().int(), name: z.string() }),
+    /** The institution's colours override the platform's for this triad when set (spec 1 §1). */
+    institution: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      principalColor: z.string().nullable(),
+      secondaryColor: z.string().nullable(),
+      logo: z.string().nullable(),
+    }),
   }),
   crew: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });

@@ -1,0 +1,130 @@
+import { verify } from '@node-rs/argon2';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  contracts,
+  crews,
+  files,
+  globalDocuments,
+  helpDocuments,
+  platforms,
+  trainingCourseManagers,
+  trainingCourses,
+  triads,
+  triadUsers,
+  userPlatforms,
+  users,
+} from '../schema/index.js';
+import { DEMO_PASSWORD } from './demo-content.js';
+import { seedDemoIfWanted } from './demo.js';
+
+describe('demo seed', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const countOf = async (table: PgTable) => {
+    const [row] = await test.app.ctx.db.select({ n: count() }).from(table);
+    return row?.n;
+  };
+
+  it('inserts one platform with its files, documents, courses, triads and accounts', async () => {
+    expect(await countOf(platforms)).toBe(1);
+    expect(await countOf(files)).toBe(7);
+    expect(await countOf(globalDocuments)).toBe(2);
+    expect(await countOf(helpDocuments)).toBe(2);
+    expect(await countOf(trainingCourses)).toBe(2);
+    expect(await countOf(crews)).toBe(2);
+    expect(await countOf(triads)).toBe(6);
+    expect(await countOf(contracts)).toBe(6);
+    expect(await countOf(triadUsers)).toBe(1);
+    expect(await countOf(trainingCourseManagers)).toBe(2);
+    const people = await countOf(users);
+    expect(people).toBeGreaterThanOrEqual(10);
+    expect(await countOf(userPlatforms)).toBe(people);
+  });
+
+  it('stores the platform design and real files', async () => {
+    const { db, files: store } = test.app.ctx;
+    const [platform] = await db.select().from(platforms);
+    if (!platform) throw new Error('no platform');
+    expect(platform).toMatchObject({ hostname: 'localhost', isDefault: true });
+    for (const id of [platform.logoTypeFileId, platform.logoCfaFileId, platform.logoHomepageFileId, platform.faviconFileId]) {
+      expect(id).not.toBeNull();
+    }
+    const stored = await db.select().from(files);
+    for (const file of stored) {
+      const bytes = await store.get(file.pathName);
+      expect(bytes?.length).toBe(file.size);
+      if (file.mimeType === 'application/pdf') expect(bytes?.subarray(0, 5).toString()).toBe('%PDF-');
+      else expect(bytes?.toString()).toContain('<svg');
+    }
+    const docs = await db.select().from(helpDocuments);
+    expect(docs.map((doc) => doc.documentType).sort()).toEqual([1, 2]);
+  });
+
+  it('gives every account the demo password and the expected roles', async () => {
+    const { db } = test.app.ctx;
+    const userNamed = async (username: string) => {
+      const [row] = await db.select().from(users).where(eq(users.username, username));
+      if (!row) throw new Error(`no user ${username}`);
+      return row;
+    };
+    const admin = await userNamed('admin');
+    expect(admin.roles).toEqual(['ROLE_LEA_ADMIN', 'ROLE_LEA_USER']);
+    expect(admin.type).toBeNull();
+    expect(await verify(admin.passwordHash as string, DEMO_PASSWORD)).toBe(true);
+    const apprentice = await userNamed('apprenti');
+    expect(apprentice.type).toBe('apprentice');
+    const tutor = await userNamed('tuteur');
+    const tutorTriads = await db.select({ n: count() }).from(triads).where(eq(triads.tutorId, tutor.id));
+    expect(tutorTriads[0]?.n).toBeGreaterThanOrEqual(2);
+    const archived = await db.select().from(trainingCourses).where(eq(trainingCourses.archived, true));
+    expect(archived).toHaveLength(1);
+    expect(archived[0]?.menu.map((entry) => entry.code)).toContain('MODULE_LEA_DOCUMENT');
+  });
+
+  it('seeds nothing when a platform already exists', async () => {
+    const config: Config = { ...test.app.ctx.config, demo: true };
+    expect(await seedDemoIfWanted(test.app.ctx, config)).toBeNull();
+    expect(await countOf(platforms)).toBe(1);
+  });
+});
+
+describe('seedDemoIfWanted on an empty database', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('does not seed a DATABASE_URL deployment unless LEA_DEMO is set', async () => {
+    const config: Config = { ...test.app.ctx.config, demo: null, databaseUrl: 'postgres://db.example/lea' };
+    expect(await seedDemoIfWanted(test.app.ctx, config)).toBeNull();
+    const off: Config = { ...config, databaseUrl: null, demo: false };
+    expect(await seedDemoIfWanted(test.app.ctx, off)).toBeNull();
+    const [row] = await test.app.ctx.db.select({ n: count() }).from(platforms);
+    expect(row?.n).toBe(0);
+  });
+
+  it('seeds an empty embedded database by default, then nothing on the second start', async () => {
+    const config: Config = { ...test.app.ctx.config, demo: null, databaseUrl: null };
+    const first = await seedDemoIfWanted(test.app.ctx, config);
+    expect(first?.password).toBe(DEMO_PASSWORD);
+    expect(first?.accounts.map((account) => account.username)).toEqual(
+      expect.arrayContaining(['admin', 'manager', 'apprenti', 'tuteur', 'maitre']),
+    );
+    expect(await seedDemoIfWanted(test.app.ctx, config)).toBeNull();
+    const [row] = await test.app.ctx.db.select({ n: count() }).from(platforms);
+    expect(row?.n).toBe(1);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams, Triad, TriadListParams, TriadListQuery, TriadListResponse } from '@lea/shared';
+import { isAdmin, requireUser } from '../../http/authenticate.js';
+import { currentUserId } from '../../http/context.js';
+import { type Caller, getTriad, listCourseTriads } from './service.js';
+
+export function callerOf(request: FastifyRequest): Caller {
+  return { userId: currentUserId(request), platformId: request.platform.id, admin: isAdmin(request) };
+}
+
+/** Triads of a course and one triad (spec 2 §7): signed-in users; access is checked by the service. */
+export async function triadRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.get(
+    '/app/triad/list/:trainingCourse',
+    { preHandler: requireUser, schema: { params: TriadListParams, querystring: TriadListQuery, response: { 200: TriadListResponse } } },
+    (request) => listCourseTriads(db, callerOf(request), { courseId: request.params.trainingCourse, ...request.query }),
+  );
+
+  app.get('/app/triad/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: Triad } } }, (request) =>
+    getTriad(db, callerOf(request), request.params.id),
+  );
+}
