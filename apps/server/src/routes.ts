@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './features/health/routes.js';
+import { authApiRoutes, authRootRoutes } from './features/auth/routes.js';
+import { fileApiRoutes, fileRootRoutes } from './features/file/routes.js';
+import { profileApiRoutes } from './features/profile/routes.js';
 import { platformRoutes } from './features/platform/routes.js';
+import { trainingRoutes } from './features/training/routes.js';
+import { triadRoutes } from './features/triad/routes.js';
 
 /** Routes at the site root: /api/login_check, /api/token/refresh, /download-file, /inline-file, /health. */
 export async function rootRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(authRootRoutes);
+  await app.register(fileRootRoutes);
 }
 
 /** Routes under /api/{locale}: every spec path P is served at /api/{locale}P. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(authApiRoutes);
+  await app.register(profileApiRoutes);
+  await app.register(fileApiRoutes);
   await app.register(platformRoutes);
-  void app;
+  await app.register(trainingRoutes);
+  await app.register(triadRoutes);
 }

@@ -48,6 +48,8 @@ export const AccessClaims = z.object({
   roles: z.array(z.string()),
   platform: z.number().int(),
   impersonator: z.number().int().optional(),
+  /** Refresh-token family of the session: a profile update issues its new pair in the same family. */
+  family: z.uuid().optional(),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;
 

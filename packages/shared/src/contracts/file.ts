@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { FILE_HARD_MAX_BYTES } from '../constants.js';
+import { writeEnvelope } from './common.js';
 
-/** Base64 text of at most the hard upload maximum (4 characters per 3 bytes, plus a data: prefix). */
-const base64Data = z.string().min(1).max(Math.ceil(FILE_HARD_MAX_BYTES / 3) * 4 + 256);
+/**
+ * Base64 text, bounded above the hard maximum: the server measures the decoded size itself so that
+ * a file just over the limit gets the 413 size message (and larger bodies hit the body limit's 413).
+ */
+const base64Data = z.string().min(1).max(Math.ceil((FILE_HARD_MAX_BYTES + 1024 * 1024) / 3) * 4);
 
 export const FileUploadRequest = z.object({
   data: base64Data,
@@ -27,6 +31,10 @@ export const UploadedFile = z.object({
   originalName: z.string(),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
+
+/** Answer of /app/file/upload and /post-picture: `responses[0].object`, or `hasError` with validationErrors. */
+export const FileUploadResponse = writeEnvelope(UploadedFile);
+export type FileUploadResponse = z.infer<typeof FileUploadResponse>;
 
 export const GetFileQuery = z.object({
   fileName: z.string().min(1).max(255),

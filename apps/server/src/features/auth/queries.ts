@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { passwordResetTokens, platforms, refreshTokens, userPlatforms, users } from '../../db/schema/index.js';
+
+/**
+ * Usernames are unique as typed, but people type them with any case (mobile keyboards capitalise):
+ * the exact spelling wins, otherwise the case-insensitive match.
+ */
+const byUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+const exactFirst = (username: string) => desc(sql`${users.username} = ${username}`);
+
+/** The account behind a login attempt, with whether it belongs to the request's platform. */
+export async function findLoginCandidate(db: Db, username: string, platformId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      roles: users.roles,
+      passwordHash: users.passwordHash,
+      active: users.active,
+      member: sql<boolean>`${userPlatforms.userId} is not null`,
+    })
+    .from(users)
+    .leftJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, platformId)))
+    .where(byUsername(username))
+    .orderBy(exactFirst(username))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An active member of the platform, as the access token describes it. */
+export async function findSessionUser(db: DbOrTx, userId: number, platformId: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, roles: users.roles, email: users.email })
+    .from(users)
+    .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, platformId)))
+    .where(and(eq(users.id, userId), eq(users.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An active member of the platform found by username (password reset requests). */
+export async function findMemberByUsername(db: Db, username: string, platformId: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName })
+    .from(users)
+    .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, platformId)))
+    .where(and(byUsername(username), eq(users.active, true)))
+    .orderBy(exactFirst(username))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchLastLogin(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function usernameExists(db: Db, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(byUsername(username), eq(users.active, true))).limit(1);
+  return row !== undefined;
+}
+
+/** The platforms (websites) of the active account with this username, for the mobile login. */
+export async function listWebsites(db: Db, username: string) {
+  return db
+    .select({ id: platforms.id, name: platforms.name, hostname: platforms.hostname })
+    .from(users)
+    .innerJoin(userPlatforms, eq(userPlatforms.userId, users.id))
+    .innerJoin(platforms, eq(platforms.id, userPlatforms.platformId))
+    .where(and(eq(users.active, true), inArray(users.id, db.select({ id: users.id }).from(users).where(byUsername(username)).orderBy(exactFirst(username)).limit(1))))
+    .orderBy(asc(platforms.name));
+}
+
+export async function insertRefreshToken(db: DbOrTx, values: typeof refreshTokens.$inferInsert) {
+  const [row] = await db.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
+  return row!.id;
+}
+
+/** Locks the row so that two concurrent refreshes of one token rotate it once (the second waits). */
+export async function lockRefreshToken(tx: DbOrTx, tokenHash: string) {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+  return row ?? null;
+}
+
+export async function markRefreshTokenUsed(tx: DbOrTx, id: number, replacedById: number, usedAt: Date): Promise<void> {
+  await tx.update(refreshTokens).set({ usedAt, replacedById }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, at = new Date()): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserFamilies(db: DbOrTx, userId: number, at = new Date()): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The expiry and stay-connected flag of a live family, so that a new pair joins it unchanged. */
+export async function findLiveFamily(db: DbOrTx, familyId: string, userId: number) {
+  const [row] = await db
+    .select({ expiresAt: refreshTokens.expiresAt, stayConnected: refreshTokens.stayConnected })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row && row.expiresAt > new Date() ? row : null;
+}
+
+export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+export async function findResetToken(db: DbOrTx, tokenHash: string, lock = false) {
+  const query = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function markResetTokenUsed(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, id));
+}
+
+export async function setPasswordHash(tx: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  const now = new Date();
+  await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}

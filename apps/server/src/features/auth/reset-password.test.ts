@@ -1,0 +1,109 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@lea/shared';
+import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { loginAs } from './test-login.js';
+import { hashToken } from './tokens.js';
+
+describe('password reset', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const ask = (username: string, locale = 'fr') =>
+    test.app.inject({ method: 'POST', url: `/api/${locale}/app/user/ask-reset-password`, payload: { username } });
+  const reset = (token: string, password: string) =>
+    test.app.inject({ method: 'POST', url: `/api/fr/app/user/reset-password/${token}`, payload: { password } });
+  const mailsTo = (address: string) =>
+    test.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.id));
+  const userRow = async (username: string) => {
+    const [row] = await test.app.ctx.db.select().from(users).where(eq(users.username, username));
+    return row!;
+  };
+  /** Asks for a link and reads the token from the mail, as the user would click it. */
+  const tokenFromMail = async (username: string, locale = 'fr') => {
+    expect((await ask(username, locale)).json()).toEqual({ success: true });
+    const [mail] = await mailsTo((await userRow(username)).email);
+    const match = /\/login\/new-password\/([A-Za-z0-9_-]+)/.exec(mail!.text);
+    return { token: match![1]!, mail: mail! };
+  };
+
+  it('answers success for an unknown username and sends nothing', async () => {
+    const before = await test.app.ctx.db.select().from(mailOutbox);
+    expect((await ask('nobody-at-all')).json()).toEqual({ success: true });
+    expect(await test.app.ctx.db.select().from(mailOutbox)).toHaveLength(before.length);
+  });
+
+  it('mails a link in the request language, and the link sets the new password once', async () => {
+    const session = await loginAs(test.app, 'apprenti', { stayConnected: true });
+    const { token, mail } = await tokenFromMail('apprenti', 'en');
+    expect(mail.subject).toContain('reset your password');
+    expect(mail.text).toContain(`${test.app.ctx.config.publicUrl}/login/new-password/${token}`);
+
+    const [stored] = await test.app.ctx.db.select().from(passwordResetTokens).orderBy(desc(passwordResetTokens.id)).limit(1);
+    expect(stored!.tokenHash).toBe(hashToken(token));
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(3500_000);
+
+    const response = await reset(token, 'Nouveau-Mot-2-Passe');
+    expect(response.json()).toEqual({ hasError: false });
+    await loginAs(test.app, 'apprenti', { password: 'Nouveau-Mot-2-Passe' });
+    // Every session of the user is closed.
+    const refreshed = await test.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: session.refreshToken } });
+    expect(refreshed.statusCode).toBe(401);
+
+    const again = await reset(token, 'Encore-Un-Autre-3');
+    expect(again.json()).toEqual({ hasError: true, message: 'reset_link_expired' });
+    await loginAs(test.app, 'apprenti', { password: 'Nouveau-Mot-2-Passe' });
+  });
+
+  it('writes the French mail by default', async () => {
+    const { mail } = await tokenFromMail('tuteur2');
+    expect(mail.subject).toContain('réinitialisation');
+    expect(mail.text).toContain('Bonjour Isabelle');
+  });
+
+  it('refuses an expired or unknown link and changes nothing', async () => {
+    const before = (await userRow('tuteur')).passwordHash;
+    const { token } = await tokenFromMail('tuteur');
+    await test.app.ctx.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(isNull(passwordResetTokens.usedAt));
+    expect((await reset(token, 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: true, message: 'reset_link_expired' });
+    expect((await reset('unknown-token', 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: true, message: 'reset_link_expired' });
+    expect((await userRow('tuteur')).passwordHash).toBe(before);
+  });
+
+  it('refuses a weak or common password, leaving the link and the password unchanged', async () => {
+    const before = (await userRow('maitre')).passwordHash;
+    await loginAs(test.app, 'maitre');
+    const { token } = await tokenFromMail('maitre');
+    for (const [password, message] of [
+      ['short1!A', MESSAGES.password],
+      ['nouppercase-123', MESSAGES.password],
+      ['Azerty123456!', MESSAGES.passwordCommon],
+      ['pASSWORD123!', MESSAGES.passwordCommon],
+    ] as const) {
+      const response = await reset(token, password);
+      expect(response.json()).toEqual({ hasError: true, message, errors: [{ field: 'password', message }] });
+    }
+    expect((await userRow('maitre')).passwordHash).toBe(before);
+    const live = await test.app.ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, (await userRow('maitre')).id), isNull(refreshTokens.revokedAt)));
+    expect(live.length).toBeGreaterThan(0);
+
+    const long = `Aa1!${'k7Pq'.repeat(15)}`;
+    expect((await reset(token, long)).json()).toEqual({ hasError: false });
+    await loginAs(test.app, 'maitre', { password: long });
+  });
+
+  it('sends at most three mails per username and hour, answering success every time', async () => {
+    const email = (await userRow('apprenti5')).email;
+    for (let i = 0; i < 5; i += 1) expect((await ask('apprenti5')).json()).toEqual({ success: true });
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+});

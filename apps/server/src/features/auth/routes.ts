@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AskResetPasswordRequest,
+  CheckUsernameResponse,
+  LoginRequest,
+  LoginResponse,
+  RefreshRequest,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  TokenPair,
+  WebsitesResponse,
+} from '@lea/shared';
+import { listWebsites, usernameExists } from './queries.js';
+import { askResetPassword, resetPassword } from './reset-password.js';
+import { login } from './service.js';
+import { rotateRefreshToken } from './tokens.js';
+
+export const BAD_CREDENTIALS = 'Bad credentials';
+
+const UsernameQuery = z.object({ username: z.string().trim().min(1).max(180) });
+
+/** /api/login_check and /api/token/refresh, at the site root (no locale segment). */
+export const authRootRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/login_check',
+    { schema: { body: LoginRequest, response: { 200: LoginResponse, 401: LoginResponse } } },
+    async (request, reply) => {
+      const result = await login(app.ctx, request.body, { platformId: request.platform.id, ip: request.ip });
+      if (!result.ok) return reply.status(401).send({ code: 401, message: BAD_CREDENTIALS, success: false });
+      const { token, refresh_token } = result.pair;
+      return { success: true, token, refresh_token, refreshToken: refresh_token };
+    },
+  );
+
+  app.post('/api/token/refresh', { schema: { body: RefreshRequest, response: { 200: TokenPair } } }, async (request) =>
+    rotateRefreshToken(app.ctx.db, app.ctx.config.jwtSecret, request.body.refresh_token, request.platform.id),
+  );
+};
+
+/** Password recovery and the mobile login's lookups, under /api/{locale}; none needs a bearer. */
+export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/app/user/ask-reset-password', { schema: { body: AskResetPasswordRequest } }, async (request) => {
+    await askResetPassword(app.ctx, request.body.username, { platform: request.platform, locale: request.locale });
+    return { success: true };
+  });
+
+  app.post(
+    '/app/user/reset-password/:token',
+    {
+      schema: {
+        params: z.object({ token: z.string().min(1).max(128) }),
+        body: ResetPasswordRequest,
+        response: { 200: ResetPasswordResponse },
+      },
+    },
+    async (request) =>
+      resetPassword(app.ctx, request.params.token, request.body.password, { platformId: request.platform.id, ip: request.ip }),
+  );
+
+  app.get('/ufauser/check_username', { schema: { querystring: UsernameQuery, response: { 200: CheckUsernameResponse } } }, async (request) => ({
+    exists: await usernameExists(app.ctx.db, request.query.username),
+  }));
+
+  app.get('/api/ufauser/websites', { schema: { querystring: UsernameQuery, response: { 200: WebsitesResponse } } }, async (request) => ({
+    username: request.query.username,
+    websites: await listWebsites(app.ctx.db, request.query.username),
+  }));
+};

@@ -1,0 +1,123 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_SESSION_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type TokenPair,
+} from '@lea/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { signAccessToken } from '../../http/jwt.js';
+import { findLiveFamily, findSessionUser, insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, revokeFamily } from './queries.js';
+
+export const INVALID_REFRESH_TOKEN = 'Invalid JWT Refresh Token';
+
+export type SessionUser = { id: number; username: string; roles: string[] };
+export type SessionOptions = {
+  platformId: number;
+  stayConnected: boolean;
+  /** The original user while impersonating. */
+  impersonatorId?: number | null;
+  /** Joins an existing family (rotation, profile update); absent: a new family. */
+  familyId?: string;
+  /** The family's absolute expiry, never extended by a rotation. */
+  expiresAt?: Date;
+};
+
+/** Refresh tokens are only ever stored as their SHA-256 digest (hex). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function familyExpiry(stayConnected: boolean): Date {
+  const ttl = stayConnected ? REFRESH_TOKEN_TTL_SECONDS : REFRESH_TOKEN_SESSION_TTL_SECONDS;
+  return new Date(Date.now() + ttl * 1000);
+}
+
+async function issue(db: DbOrTx, secret: Uint8Array, user: SessionUser, options: SessionOptions): Promise<TokenPair & { id: number }> {
+  const familyId = options.familyId ?? randomUUID();
+  const refreshToken = newOpaqueToken();
+  const id = await insertRefreshToken(db, {
+    userId: user.id,
+    tokenHash: hashToken(refreshToken),
+    familyId,
+    impersonatorId: options.impersonatorId ?? null,
+    platformId: options.platformId,
+    stayConnected: options.stayConnected,
+    expiresAt: options.expiresAt ?? familyExpiry(options.stayConnected),
+  });
+  const token = await signAccessToken(
+    {
+      sub: String(user.id),
+      username: user.username,
+      roles: user.roles,
+      platform: options.platformId,
+      family: familyId,
+      ...(options.impersonatorId ? { impersonator: options.impersonatorId } : {}),
+    },
+    secret,
+  );
+  return { id, token, refresh_token: refreshToken };
+}
+
+/** A new access token and refresh token; the refresh token starts a family unless one is given. */
+export async function issueTokenPair(db: DbOrTx, secret: Uint8Array, user: SessionUser, options: SessionOptions): Promise<TokenPair> {
+  const { token, refresh_token } = await issue(db, secret, user, options);
+  return { token, refresh_token };
+}
+
+/**
+ * A new pair for a signed-in session (profile update): in the caller's family when it is still
+ * live, so it keeps its expiry and stay-connected choice; otherwise a new session-length family.
+ */
+export async function reissueForSession(
+  db: Db,
+  secret: Uint8Array,
+  user: SessionUser,
+  session: { platformId: number; familyId?: string; impersonatorId?: number },
+): Promise<TokenPair> {
+  const family = session.familyId ? await findLiveFamily(db, session.familyId, user.id) : null;
+  return issueTokenPair(db, secret, user, {
+    platformId: session.platformId,
+    impersonatorId: session.impersonatorId ?? null,
+    stayConnected: family?.stayConnected ?? false,
+    ...(family && session.familyId ? { familyId: session.familyId, expiresAt: family.expiresAt } : {}),
+  });
+}
+
+type Rotation = { ok: true; pair: TokenPair } | { ok: false };
+
+/**
+ * Rotates a refresh token (decision record 010). In one transaction with the row locked:
+ * an unused token is marked used and replaced; a token used less than the grace period ago
+ * (two tabs refreshing together) gets a fresh pair in the same family; an older reuse means the
+ * token leaked, so the whole family is revoked. Expired, revoked or unknown tokens are refused.
+ */
+export async function rotateRefreshToken(db: Db, secret: Uint8Array, refreshToken: string, platformId: number): Promise<TokenPair> {
+  const now = new Date();
+  const outcome = await db.transaction(async (tx): Promise<Rotation> => {
+    const row = await lockRefreshToken(tx, hashToken(refreshToken));
+    if (!row || row.revokedAt || row.expiresAt <= now || row.platformId !== platformId) return { ok: false };
+    if (row.usedAt && now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) {
+      await revokeFamily(tx, row.familyId, now);
+      return { ok: false };
+    }
+    const user = await findSessionUser(tx, row.userId, platformId);
+    if (!user) return { ok: false };
+    const next = await issue(tx, secret, user, {
+      platformId,
+      stayConnected: row.stayConnected,
+      impersonatorId: row.impersonatorId,
+      familyId: row.familyId,
+      expiresAt: row.expiresAt,
+    });
+    if (!row.usedAt) await markRefreshTokenUsed(tx, row.id, next.id, now);
+    return { ok: true, pair: { token: next.token, refresh_token: next.refresh_token } };
+  });
+  if (!outcome.ok) throw new AppError(401, INVALID_REFRESH_TOKEN);
+  return outcome.pair;
+}

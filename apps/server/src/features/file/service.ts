@@ -1,0 +1,76 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { base64ByteLength, FILE_HARD_MAX_BYTES, fileSizeMessage, MESSAGES, type FileUploadResponse } from '@lea/shared';
+import type { AppContext } from '../../http/context.js';
+import { notFound, payloadTooLarge } from '../../http/errors.js';
+import { findPlatformFile, insertFile } from './queries.js';
+import { checkFileContent, decodeBase64, type AllowedExtension } from './sniff.js';
+
+export const PICTURE_EXTENSIONS: readonly AllowedExtension[] = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg'];
+const DEFAULT_FOLDER = 'upload';
+
+export type UploadInput = {
+  data: string;
+  originalName: string;
+  folder?: string | undefined;
+  /** Restricts the allowed extensions (pictures); default: every allowed extension. */
+  extensions?: readonly AllowedExtension[];
+  /** The message of a refused format. */
+  formatMessage: string;
+};
+
+/** The name as shown to users: no directories, no control characters. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base].filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f).join('').trim();
+  return cleaned.slice(-255);
+}
+
+const cleanFolder = (folder: string | undefined) => (folder && /^[A-Za-z0-9_-]{1,100}$/.test(folder) ? folder : DEFAULT_FOLDER);
+
+const refused = (message: string): FileUploadResponse => ({
+  hasError: true,
+  message,
+  responses: [{ validationErrors: [{ field: 'file', message }] }],
+});
+
+/**
+ * Checks an upload before anything is stored: size (413 above the hard maximum), then extension
+ * and content (`hasError` answer). A stored file gets a random key and a `files` row of the platform.
+ */
+export async function storeUpload(ctx: AppContext, input: UploadInput, owner: { userId: number; platformId: number }): Promise<FileUploadResponse> {
+  if (base64ByteLength(input.data) > FILE_HARD_MAX_BYTES) throw payloadTooLarge(fileSizeMessage(FILE_HARD_MAX_BYTES));
+  const bytes = decodeBase64(input.data);
+  if (!bytes || bytes.length === 0) return refused(bytes ? MESSAGES.fileMissing : input.formatMessage);
+  if (bytes.length > FILE_HARD_MAX_BYTES) throw payloadTooLarge(fileSizeMessage(FILE_HARD_MAX_BYTES));
+  const originalName = cleanName(input.originalName);
+  const check = checkFileContent(originalName, bytes, input.extensions);
+  if (!check.ok) return refused(input.formatMessage);
+
+  const pathName = `${randomUUID()}.${check.extension}`;
+  await ctx.files.put(pathName, bytes);
+  try {
+    const row = await insertFile(ctx.db, {
+      platformId: owner.platformId,
+      pathName,
+      name: pathName,
+      originalName,
+      mimeType: check.mimeType,
+      size: bytes.length,
+      folder: cleanFolder(input.folder),
+      uploadedBy: owner.userId,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+    return { hasError: false, responses: [{ object: row }] };
+  } catch (error) {
+    await ctx.files.remove(pathName);
+    throw error;
+  }
+}
+
+/** The bytes and description of a file of the platform, or 404 with the spec's "file unavailable" text. */
+export async function readPlatformFile(ctx: AppContext, pathName: string, platformId: number) {
+  const file = await findPlatformFile(ctx.db, pathName, platformId);
+  const bytes = file ? await ctx.files.get(file.pathName) : null;
+  if (!file || !bytes) throw notFound(MESSAGES.fileUnavailable);
+  return { ...file, bytes };
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { IdParams, ProfileFieldsUpdate, ProfilePhotoUpdate, SwitchTokens, User } from '@lea/shared';
+import { requireUser } from '../../http/authenticate.js';
+import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
+import { getMe, getProfile, updateProfile, type ProfileChange } from './service.js';
+
+/** Zod issues as the `{field, message}` list the web form puts back on its fields (first message per field). */
+function fieldErrors(error: z.ZodError): { field: string; message: string }[] {
+  const seen = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '';
+    if (!seen.has(field)) seen.set(field, issue.message);
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}
+
+/** A photo change comes alone as `{photo: fileId}`; anything else is the profile form. */
+function parseProfileChange(body: unknown): ProfileChange {
+  const isPhoto = typeof body === 'object' && body !== null && 'photo' in body;
+  const parsed = isPhoto ? ProfilePhotoUpdate.safeParse(body) : ProfileFieldsUpdate.safeParse(body);
+  if (!parsed.success) throw badRequest('Invalid request', fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** /app/user/me, /app/user/info/{id} and /app/user/put/{id}, under /api/{locale}. */
+export const profileApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/app/user/me', { preHandler: requireUser, schema: { response: { 200: User } } }, async (request) => {
+    if (!request.auth) throw unauthorized('JWT Token not found');
+    return getMe(app.ctx, request.auth);
+  });
+
+  app.get('/app/user/info/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: User } } }, async (request) =>
+    getProfile(app.ctx, request.params.id, request.platform.id),
+  );
+
+  app.put('/app/user/put/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: SwitchTokens } } }, async (request) => {
+    const auth = request.auth;
+    if (!auth) throw unauthorized('JWT Token not found');
+    // Refuse another user's profile before looking at the body: nothing about it is processed.
+    if (request.params.id !== Number(auth.sub)) throw forbidden();
+    const change = parseProfileChange(request.body);
+    return updateProfile(app.ctx, auth, request.params.id, change, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  });
+};
