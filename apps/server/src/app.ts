@@ -46,6 +46,8 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+const PUBLIC_AUTH_PATHS = new Set(['/api/login_check', '/api/token/refresh']);
+
 /** Builds the Fastify instance without listening: used by main.ts and by the API tests. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -53,7 +55,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,7 +86,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     request.platform = await resolvePlatform(ctx.db, requestHostname(request), allowDefaultPlatform);
     const locale = /^\/api\/(fr|en)\//.exec(request.url)?.[1];
     if (locale === 'fr' || locale === 'en') request.locale = locale;
-    await readBearer(request);
+    // Signing in and refreshing must work whatever stale bearer a client still sends.
+    if (!PUBLIC_AUTH_PATHS.has(request.url.split('?')[0]!)) await readBearer(request);
   });
 
   await app.register(rootRoutes);

@@ -5,8 +5,8 @@ import { platforms, refreshTokens, userPlatforms, users } from '../../db/schema/
 import { signAccessToken } from '../../http/jwt.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { hashPassword } from './password.js';
-import { bearer, loginAs } from './test-login.js';
-import { hashToken } from './tokens.js';
+import { bearer, loginAs } from '../../test/login.js';
+import { hashToken } from '../../services/session-tokens.js';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { passwordResetTokens, platforms, refreshTokens, userPlatforms, users } from '../../db/schema/index.js';
+import { passwordResetTokens, platforms, userPlatforms, users } from '../../db/schema/index.js';
 
 /**
  * Usernames are unique as typed, but people type them with any case (mobile keyboards capitalise):
@@ -29,16 +29,6 @@ export async function findLoginCandidate(db: Db, username: string, platformId: n
 }
 
 /** An active member of the platform, as the access token describes it. */
-export async function findSessionUser(db: DbOrTx, userId: number, platformId: number) {
-  const [row] = await db
-    .select({ id: users.id, username: users.username, roles: users.roles, email: users.email })
-    .from(users)
-    .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, platformId)))
-    .where(and(eq(users.id, userId), eq(users.active, true)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** An active member of the platform found by username (password reset requests). */
 export async function findMemberByUsername(db: Db, username: string, platformId: number) {
   const [row] = await db
@@ -71,39 +61,8 @@ export async function listWebsites(db: Db, username: string) {
     .orderBy(asc(platforms.name));
 }
 
-export async function insertRefreshToken(db: DbOrTx, values: typeof refreshTokens.$inferInsert) {
-  const [row] = await db.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
-  return row!.id;
-}
-
 /** Locks the row so that two concurrent refreshes of one token rotate it once (the second waits). */
-export async function lockRefreshToken(tx: DbOrTx, tokenHash: string) {
-  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
-  return row ?? null;
-}
-
-export async function markRefreshTokenUsed(tx: DbOrTx, id: number, replacedById: number, usedAt: Date): Promise<void> {
-  await tx.update(refreshTokens).set({ usedAt, replacedById }).where(eq(refreshTokens.id, id));
-}
-
-export async function revokeFamily(db: DbOrTx, familyId: string, at = new Date()): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeUserFamilies(db: DbOrTx, userId: number, at = new Date()): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
 /** The expiry and stay-connected flag of a live family, so that a new pair joins it unchanged. */
-export async function findLiveFamily(db: DbOrTx, familyId: string, userId: number) {
-  const [row] = await db
-    .select({ expiresAt: refreshTokens.expiresAt, stayConnected: refreshTokens.stayConnected })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return row && row.expiresAt > new Date() ? row : null;
-}
-
 export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
 }

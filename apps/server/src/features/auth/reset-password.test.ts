@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lea/shared';
 import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { loginAs } from './test-login.js';
-import { hashToken } from './tokens.js';
+import { loginAs } from '../../test/login.js';
+import { hashToken } from '../../services/session-tokens.js';
 
 describe('password reset', () => {
   let test: TestApp;

@@ -7,11 +7,11 @@ import {
   findResetToken,
   insertResetToken,
   markResetTokenUsed,
-  revokeUserFamilies,
   setPasswordHash,
 } from './queries.js';
 import { countEvent, resetKey } from './throttle.js';
-import { hashToken, newOpaqueToken } from './tokens.js';
+import { revokeUserFamilies } from '../../services/session-queries.js';
+import { hashToken, newOpaqueToken } from '../../services/session-tokens.js';
 
 /** At most this many reset mails per username and hour; further requests are answered the same but send nothing. */
 export const RESET_MAILS_PER_HOUR = 3;

@@ -14,7 +14,7 @@ import {
 import { listWebsites, usernameExists } from './queries.js';
 import { askResetPassword, resetPassword } from './reset-password.js';
 import { login } from './service.js';
-import { rotateRefreshToken } from './tokens.js';
+import { rotateRefreshToken } from '../../services/session-tokens.js';
 
 export const BAD_CREDENTIALS = 'Bad credentials';
 

@@ -4,7 +4,7 @@ import { tooManyRequests } from '../../http/errors.js';
 import { verifyPassword } from './password.js';
 import { findLoginCandidate, touchLastLogin } from './queries.js';
 import { addressKey, clearKey, countEvent, lockedFor, userKey } from './throttle.js';
-import { issueTokenPair } from './tokens.js';
+import { issueTokenPair } from '../../services/session-tokens.js';
 
 export type LoginResult = { ok: true; pair: TokenPair } | { ok: false };
 

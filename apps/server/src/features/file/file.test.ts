@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_HARD_MAX_BYTES, fileSizeMessage, MESSAGES } from '@lea/shared';
 import { files, platforms } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { bearer, loginAs } from '../auth/test-login.js';
+import { bearer, loginAs } from '../../test/login.js';
 import { contentDisposition } from './routes.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');

@@ -14,12 +14,8 @@ import {
 } from '@lea/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
+import { inlineFileUrl } from '../../services/file-links.js';
 import { findFilesByIds, findPlatformById, listGlobalDocuments, listHelpDocuments } from './queries.js';
-
-/** The link under which the browser shows a stored image (spec 1 §3.2 logos and favicon). */
-export function inlineFileUrl(pathName: string, originalName: string): string {
-  return `/inline-file/path-name-${encodeURIComponent(pathName)}/original-name-${encodeURIComponent(originalName)}`;
-}
 
 async function requirePlatform(db: Db, platformId: number) {
   const platform = await findPlatformById(db, platformId);

@@ -4,8 +4,8 @@ import { MESSAGES, User } from '@lea/shared';
 import { historyLog, platforms, refreshTokens, users } from '../../db/schema/index.js';
 import { signAccessToken } from '../../http/jwt.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { bearer, loginAs } from '../auth/test-login.js';
-import { hashToken } from '../auth/tokens.js';
+import { bearer, loginAs } from '../../test/login.js';
+import { hashToken } from '../../services/session-tokens.js';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { AccessTokenClaims } from '../../http/jwt.js';
 import { logHistory } from '../../services/history.js';
-import { findSessionUser } from '../auth/queries.js';
-import { reissueForSession } from '../auth/tokens.js';
+import { findSessionUser } from '../../services/session-queries.js';
+import { reissueForSession } from '../../services/session-tokens.js';
 import { findOwnImage, findProfile, findUserName, updateProfileColumns, type ProfileColumns, type ProfileRow } from './queries.js';
 
 /** Profile photos are shown in <img> tags everywhere: raster images only. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { trainingCourses, trainings, triads } from '../../db/schema/index.js';
-import { containsPattern, isCourseManager, isCourseMember, isTriadMember } from '../triad/membership.js';
+import { containsPattern, isCourseManager, isCourseMember, isTriadMember } from '../../services/triad-membership.js';
 
 export type CourseListFilter = {
   platformId: number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrainingListResponse } from '@lea/shared';
 import { institutions, platforms, trainingCourseManagers, trainingCourses, trainings, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getAs, tokenFor, userIdOf } from '../triad/test-auth.js';
+import { getAs, tokenFor, userIdOf } from '../../test/auth.js';
 
 describe('GET /app/training/list', () => {
   let test: TestApp;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TrainingListQuery, TrainingListResponse } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
-import { callerOf } from '../triad/routes.js';
+import { callerOf } from '../../http/caller.js';
 import { listTrainingCourses } from './service.js';
 
 /** The signed-in user's training courses (spec 2 §2, training course list). */

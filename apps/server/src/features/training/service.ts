@@ -1,6 +1,7 @@
 import type { TrainingListResponse } from '@lea/shared';
 import type { Db } from '../../db/client.js';
-import { type Caller, searchText } from '../triad/service.js';
+import type { Caller } from '../../http/caller.js';
+import { searchText } from '../../services/triad-membership.js';
 import { countCourses, listCourses } from './queries.js';
 
 export type TrainingListInput = { archive: number; page: number; length: number; search?: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TriadListResponse } from '@lea/shared';
 import { institutions, platforms, trainingCourses, trainings, triads, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getAs, tokenFor, userIdOf } from './test-auth.js';
+import { getAs, tokenFor, userIdOf } from '../../test/auth.js';
 
 describe('GET /app/triad/list/{trainingCourse}', () => {
   let test: TestApp;

@@ -14,7 +14,7 @@ import {
   triadUsers,
   users,
 } from '../../db/schema/index.js';
-import { containsPattern, isCourseManager, isCourseMember, isTriadMember } from './membership.js';
+import { containsPattern, isCourseManager, isCourseMember, isTriadMember } from '../../services/triad-membership.js';
 
 export const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 

@@ -4,7 +4,7 @@ import { Triad } from '@lea/shared';
 import { contracts, institutions, platforms, trainingCourses, trainings, triads, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { getTriad } from './service.js';
-import { getAs, tokenFor, userIdOf } from './test-auth.js';
+import { getAs, tokenFor, userIdOf } from '../../test/auth.js';
 
 describe('GET /app/triad/{id}', () => {
   let test: TestApp;

@@ -1,13 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, Triad, TriadListParams, TriadListQuery, TriadListResponse } from '@lea/shared';
-import { isAdmin, requireUser } from '../../http/authenticate.js';
-import { currentUserId } from '../../http/context.js';
-import { type Caller, getTriad, listCourseTriads } from './service.js';
-
-export function callerOf(request: FastifyRequest): Caller {
-  return { userId: currentUserId(request), platformId: request.platform.id, admin: isAdmin(request) };
-}
+import { requireUser } from '../../http/authenticate.js';
+import { callerOf } from '../../http/caller.js';
+import { getTriad, listCourseTriads } from './service.js';
 
 /** Triads of a course and one triad (spec 2 §7): signed-in users; access is checked by the service. */
 export async function triadRoutes(instance: FastifyInstance): Promise<void> {

@@ -1,7 +1,9 @@
 import { PROFILE, type Contract, type PersonSummary, type Triad, type TriadListResponse } from '@lea/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { inlineFileUrl } from '../platform/service.js';
+import { inlineFileUrl } from '../../services/file-links.js';
+import type { Caller } from '../../http/caller.js';
+import { searchText } from '../../services/triad-membership.js';
 import {
   countTriadCards,
   findCourseRelations,
@@ -13,19 +15,12 @@ import {
 } from './queries.js';
 
 /** Who is asking: the signed-in user on the request's platform. */
-export type Caller = { userId: number; platformId: number; admin: boolean };
 
 type Person = { id: number; firstName: string; lastName: string; email: string };
 
 export function toPersonSummary(person: Person | null | undefined): PersonSummary | null {
   if (!person) return null;
   return { ...person, fullName: `${person.firstName} ${person.lastName}`.trim() };
-}
-
-/** Search applies from 2 characters (spec 2 §9); shorter text lists everything. */
-export function searchText(search: string | undefined): string | null {
-  const text = search?.trim() ?? '';
-  return text.length >= 2 ? text : null;
 }
 
 export type TriadListInput = { courseId: number; archive: number; page: number; length: number; search?: string };

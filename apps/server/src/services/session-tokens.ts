@@ -5,10 +5,10 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   type TokenPair,
 } from '@lea/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { signAccessToken } from '../../http/jwt.js';
-import { findLiveFamily, findSessionUser, insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, revokeFamily } from './queries.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { AppError } from '../http/errors.js';
+import { signAccessToken } from '../http/jwt.js';
+import { findLiveFamily, findSessionUser, insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, revokeFamily } from './session-queries.js';
 
 export const INVALID_REFRESH_TOKEN = 'Invalid JWT Refresh Token';
 

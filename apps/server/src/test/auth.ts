@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { platforms, users } from '../../db/schema/index.js';
-import { signAccessToken } from '../../http/jwt.js';
+import { platforms, users } from '../db/schema/index.js';
+import { signAccessToken } from '../http/jwt.js';
 
 /**
  * Signs an access token for a seeded user directly, so that these API tests do not depend on

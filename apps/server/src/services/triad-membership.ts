@@ -1,8 +1,8 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
-import { trainingCourseManagers, triads, triadUsers } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { trainingCourseManagers, triads, triadUsers } from '../db/schema/index.js';
 
 /** The member columns of `triads` or of an alias of it. */
 type TriadColumns = Record<
@@ -45,4 +45,10 @@ export function isCourseManager(db: DbOrTx, courseId: AnyPgColumn | number, user
 /** `%text%` for ILIKE, with the LIKE wildcards of the user's text taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** A search text is used from 2 characters on (spec 2 §5). */
+export function searchText(search: string | undefined): string | null {
+  const text = search?.trim() ?? '';
+  return text.length >= 2 ? text : null;
 }

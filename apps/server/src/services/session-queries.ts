@@ -1,0 +1,46 @@
+import { and, eq, isNull } from 'drizzle-orm';
+// Refresh-token rows and the session user: what issuing and rotating a token pair needs.
+import type { DbOrTx } from '../db/client.js';
+import { refreshTokens, userPlatforms, users } from '../db/schema/index.js';
+
+
+export async function findSessionUser(db: DbOrTx, userId: number, platformId: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, roles: users.roles, email: users.email })
+    .from(users)
+    .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, platformId)))
+    .where(and(eq(users.id, userId), eq(users.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertRefreshToken(db: DbOrTx, values: typeof refreshTokens.$inferInsert) {
+  const [row] = await db.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
+  return row!.id;
+}
+
+export async function lockRefreshToken(tx: DbOrTx, tokenHash: string) {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+  return row ?? null;
+}
+
+export async function markRefreshTokenUsed(tx: DbOrTx, id: number, replacedById: number, usedAt: Date): Promise<void> {
+  await tx.update(refreshTokens).set({ usedAt, replacedById }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, at = new Date()): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserFamilies(db: DbOrTx, userId: number, at = new Date()): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function findLiveFamily(db: DbOrTx, familyId: string, userId: number) {
+  const [row] = await db
+    .select({ expiresAt: refreshTokens.expiresAt, stayConnected: refreshTokens.stayConnected })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row && row.expiresAt > new Date() ? row : null;
+}
