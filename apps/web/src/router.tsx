@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/admin',
+        handle: { name: 'admin' },
         element: <RequireRole role={ROLE_ADMIN}><AdminLayoutLoader /></RequireRole>,
         children: [
           { index: true, handle: { name: 'adminHome' }, ...page(() => import('./features/admin/pages/admin-home-page')) },

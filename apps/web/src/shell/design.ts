@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { AppConfig, DataAgreement, Design } from '@lea/shared';
+import { apiRequest } from './api-client';
+
+/** Platform data loaded at start (spec 1 §7.2): public calls, shared by the login layout and the shell. */
+const PLATFORM_STALE_MS = 5 * 60_000;
+
+export const designKey = ['platform', 'design'] as const;
+export const appConfigKey = ['platform', 'config'] as const;
+export const dataAgreementKey = ['platform', 'data-agreement'] as const;
+
+/** The platform's look: colours, logos, favicon, legal texts and help contact. */
+export function useDesign() {
+  return useQuery({
+    queryKey: designKey,
+    queryFn: () => apiRequest('/app/design', { schema: Design, auth: false }),
+    staleTime: PLATFORM_STALE_MS,
+    meta: { errorPage: false },
+  });
+}
+
+export function useAppConfig() {
+  return useQuery({
+    queryKey: appConfigKey,
+    queryFn: () => apiRequest('/app/config', { schema: AppConfig, auth: false }),
+    staleTime: PLATFORM_STALE_MS,
+    meta: { errorPage: false },
+  });
+}
+
+/** Legal notice, terms and the three privacy notices. */
+export function useDataAgreement() {
+  return useQuery({
+    queryKey: dataAgreementKey,
+    queryFn: () => apiRequest('/app/data-agreement', { schema: DataAgreement, auth: false }),
+    staleTime: PLATFORM_STALE_MS,
+    meta: { errorPage: false },
+  });
+}
+
+/** The help documents of the help modal; empty until the configuration arrives. */
+export function useHelpDocuments() {
+  const { data } = useAppConfig();
+  return data?.helpDocuments ?? [];
+}

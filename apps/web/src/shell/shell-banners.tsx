@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Alert, Button, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
+import { IconUserCheck, IconWifiOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { appState, useAppState } from './app-state';
+import { isImpersonating, stopImpersonation } from './session';
+
+/** 'Mode hors-ligne' while the browser or the last call says there is no connection. */
+export function OfflineBanner() {
+  const { t } = useTranslation('shell');
+  const offline = useAppState((state) => state.offline);
+  useEffect(() => {
+    const online = () => appState.setOffline(false);
+    const offlineNow = () => appState.setOffline(true);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offlineNow);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offlineNow);
+    };
+  }, []);
+  if (!offline) return null;
+  return (
+    <Alert color="orange" variant="filled" radius={0} py={6} icon={<IconWifiOff size={18} />} role="status">
+      {t('offline')}
+    </Alert>
+  );
+}
+
+/** While acting as another user: who is really signed in, and the way back to that account. */
+export function ImpersonationBanner({ impersonator }: { impersonator: string | null }) {
+  const { t } = useTranslation('shell');
+  if (!isImpersonating()) return null;
+  const restore = () => {
+    if (stopImpersonation()) window.location.assign('/dashboard/home');
+  };
+  return (
+    <Alert color="yellow" variant="light" radius={0} py={6} icon={<IconUserCheck size={18} />} role="status">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm">
+          {impersonator ? t('impersonation.asUserBy', { name: impersonator }) : t('impersonation.asUser')}
+        </Text>
+        <Button size="compact-sm" color="yellow" onClick={restore}>
+          {t('impersonation.back')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** The global loader (file downloads, triad changes) with its message. */
+export function GlobalLoader() {
+  const { t } = useTranslation();
+  const loading = useAppState((state) => state.loading);
+  if (!loading) return null;
+  return (
+    <Overlay fixed zIndex={1000} backgroundOpacity={0.45} blur={1} center>
+      <Stack align="center" gap="sm" role="alert" aria-busy="true">
+        <Loader color="white" />
+        <Text c="white" fw={600}>
+          {t(loading)}
+        </Text>
+      </Stack>
+    </Overlay>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it, beforeEach } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { brandColor, buildBrandTheme, darkSchemeShade, generateShades, nextThemeMode, readThemeMode, themeModeManager, useThemeMode } from './theme';
+
+describe('generateShades', () => {
+  it('falls back to black when no colour is configured', () => {
+    for (const missing of [undefined, null, '', 'not-a-colour']) {
+      const shades = generateShades(missing);
+      expect(shades).toHaveLength(10);
+      expect(shades[6]).toBe('#000000');
+      expect(shades[9]).toBe('#000000');
+    }
+    expect(brandColor(null)).toBe('#000000');
+  });
+
+  it('keeps the brand colour at index 6 with lighter then darker shades around it', () => {
+    const shades = generateShades('#1e6fd9');
+    expect(shades[6]).toBe('#1e6fd9');
+    const brightness = (hex: string) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16);
+    for (let i = 1; i < 10; i += 1) expect(brightness(shades[i]!)).toBeLessThan(brightness(shades[i - 1]!));
+  });
+
+  it('reads short hex colours', () => {
+    expect(generateShades('#f00')[6]).toBe('#ff0000');
+  });
+
+  it('uses a light tint of a very dark brand colour in the dark scheme', () => {
+    expect(darkSchemeShade('#000000')).toBe(2);
+    expect(darkSchemeShade('#1e6fd9')).toBe(5);
+    expect(buildBrandTheme(null).primaryColor).toBe('brand');
+  });
+});
+
+describe('theme mode', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('defaults to light and cycles light → dark → system → light', () => {
+    expect(readThemeMode()).toBe('light');
+    expect(nextThemeMode('light')).toBe('dark');
+    expect(nextThemeMode('dark')).toBe('system');
+    expect(nextThemeMode('system')).toBe('light');
+  });
+
+  function ModeButton() {
+    const { mode, cycleThemeMode } = useThemeMode();
+    return <button onClick={cycleThemeMode}>{mode}</button>;
+  }
+
+  it('stores each mode under the product key through the colour scheme manager', () => {
+    render(
+      <MantineProvider colorSchemeManager={themeModeManager()} defaultColorScheme="light">
+        <ModeButton />
+      </MantineProvider>,
+    );
+    const button = screen.getByRole('button');
+    expect(button.textContent).toBe('light');
+    const seen: (string | null)[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      act(() => button.click());
+      seen.push(localStorage.getItem('lea_theme'));
+    }
+    expect(seen).toEqual(['dark', 'system', 'light']);
+    expect(button.textContent).toBe('light');
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
+  it('starts from the stored mode', () => {
+    localStorage.setItem('lea_theme', 'dark');
+    render(
+      <MantineProvider colorSchemeManager={themeModeManager()} defaultColorScheme="light">
+        <ModeButton />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button').textContent).toBe('dark');
+  });
+});

@@ -1,0 +1,173 @@
+import { useEffect, useMemo } from 'react';
+import {
+  createTheme,
+  Modal,
+  useMantineColorScheme,
+  type CSSVariablesResolver,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { DEFAULT_COLOR } from '@lea/shared';
+import { useCurrentTriadId } from './current-triad';
+import { useDesign } from './design';
+import { getTokens, readLocal, writeLocal } from './session';
+import { useTriad } from './shell-queries';
+
+const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+function parseHex(color: string): [number, number, number] | null {
+  const match = HEX_COLOR.exec(color.trim());
+  if (!match?.[1]) return null;
+  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function toHex(rgb: number[]): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function mix(rgb: [number, number, number], target: number, weight: number): string {
+  return toHex(rgb.map((c) => c + (target - c) * weight));
+}
+
+/** How far each shade moves toward white (0–5) or black (7–9); shade 6 is the brand colour itself. */
+const TOWARD_WHITE = [0.92, 0.8, 0.66, 0.5, 0.34, 0.17];
+const TOWARD_BLACK = [0.15, 0.3, 0.45];
+
+/**
+ * Mantine's ten shades of one brand colour, lightest first, with the colour itself at index 6
+ * (the light scheme's primary shade). An unset or unreadable colour falls back to black (spec 1 §1).
+ */
+export function generateShades(color: string | null | undefined): MantineColorsTuple {
+  const rgb = parseHex(color ?? '') ?? (parseHex(DEFAULT_COLOR) as [number, number, number]);
+  return [
+    ...TOWARD_WHITE.map((weight) => mix(rgb, 255, weight)),
+    toHex(rgb),
+    ...TOWARD_BLACK.map((weight) => mix(rgb, 0, weight)),
+  ] as unknown as MantineColorsTuple;
+}
+
+/** A usable CSS colour from the design, else the default black. */
+export function brandColor(color: string | null | undefined): string {
+  const rgb = parseHex(color ?? '');
+  return rgb ? toHex(rgb) : DEFAULT_COLOR;
+}
+
+/** WCAG relative luminance of an sRGB colour, 0 (black) to 1 (white). */
+function luminance([r, g, b]: [number, number, number]): number {
+  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** A very dark brand colour (black by default) would vanish on the dark background: a light tint stands in there. */
+export function darkSchemeShade(color: string | null | undefined): 2 | 5 {
+  return luminance(parseHex(brandColor(color)) ?? [0, 0, 0]) < 0.05 ? 2 : 5;
+}
+
+export function buildBrandTheme(principalColor?: string | null): MantineThemeOverride {
+  return createTheme({
+    colors: { brand: generateShades(principalColor) },
+    primaryColor: 'brand',
+    primaryShade: { light: 6, dark: darkSchemeShade(principalColor) },
+    autoContrast: true,
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    components: {
+      Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
+    },
+  });
+}
+
+/**
+ * The colours in force: the current triad's institution overrides the platform design where it
+ * sets them (spec 1 §1). The triad is only asked for once signed in.
+ */
+export function useBrandColors(): { principal: string | null; secondary: string | null } {
+  const { data: design } = useDesign();
+  const triadId = useCurrentTriadId();
+  const { data: triad } = useTriad(getTokens() === null ? null : triadId);
+  const institution = triad?.training.institution;
+  return {
+    principal: institution?.principalColor || design?.principalColor || null,
+    secondary: institution?.secondaryColor || design?.secondaryColor || null,
+  };
+}
+
+/** The brand theme; black until (or unless) the design says otherwise. */
+export function useBrandTheme(): MantineThemeOverride {
+  const { data: design } = useDesign();
+  const { principal } = useBrandColors();
+  useDocumentHead(design?.name, design?.favicon);
+  return useMemo(() => buildBrandTheme(principal), [principal]);
+}
+
+/** Exposes the secondary colour as `--lea-secondary` for the pieces that use it. */
+export function useBrandCssVariables(): CSSVariablesResolver {
+  const secondary = brandColor(useBrandColors().secondary);
+  return useMemo(() => () => ({ variables: { '--lea-secondary': secondary }, light: {}, dark: {} }), [secondary]);
+}
+
+/** Document title and favicon from the design; the title is remembered for the next start. */
+function useDocumentHead(name: string | undefined, favicon: string | null | undefined): void {
+  useEffect(() => {
+    const title = name ?? readLocal('pageTitle');
+    if (title) document.title = title;
+    if (name) writeLocal('pageTitle', name);
+  }, [name]);
+  useEffect(() => {
+    if (!favicon) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = favicon;
+  }, [favicon]);
+}
+
+/* ---- Theme mode (spec 1 §4.3): light, dark or system, stored locally, light by default. ---- */
+
+export type ThemeMode = 'light' | 'dark' | 'system';
+const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'system'];
+
+export function readThemeMode(): ThemeMode {
+  const stored = typeof localStorage === 'undefined' ? null : readLocal('theme');
+  return THEME_MODES.includes(stored as ThemeMode) ? (stored as ThemeMode) : 'light';
+}
+
+export function nextThemeMode(mode: ThemeMode): ThemeMode {
+  return THEME_MODES[(THEME_MODES.indexOf(mode) + 1) % THEME_MODES.length] ?? 'light';
+}
+
+const toScheme = (mode: ThemeMode): MantineColorScheme => (mode === 'system' ? 'auto' : mode);
+const toMode = (scheme: MantineColorScheme): ThemeMode => (scheme === 'auto' ? 'system' : scheme);
+
+/** Mantine's colour scheme manager on the product's `theme` key, which stores 'system' rather than 'auto'. */
+export function themeModeManager(): MantineColorSchemeManager {
+  let onStorage: ((event: StorageEvent) => void) | null = null;
+  return {
+    get: (defaultValue) => (readLocal('theme') === null ? defaultValue : toScheme(readThemeMode())),
+    set: (value) => writeLocal('theme', toMode(value)),
+    subscribe: (onUpdate) => {
+      onStorage = (event) => {
+        if (event.storageArea === localStorage && event.key?.endsWith('theme')) onUpdate(toScheme(readThemeMode()));
+      };
+      window.addEventListener('storage', onStorage);
+    },
+    unsubscribe: () => {
+      if (onStorage) window.removeEventListener('storage', onStorage);
+      onStorage = null;
+    },
+    clear: () => writeLocal('theme', null),
+  };
+}
+
+/** The current mode and the toggle that cycles light → dark → system. */
+export function useThemeMode(): { mode: ThemeMode; cycleThemeMode: () => void } {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const mode = toMode(colorScheme);
+  return { mode, cycleThemeMode: () => setColorScheme(toScheme(nextThemeMode(mode))) };
+}

@@ -1,0 +1,81 @@
+import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
+import { IconList, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TriadCard } from '@lea/shared';
+import { appState } from './app-state';
+import { selectTriad, useCurrentTrainingCourseId, useCurrentTriadId } from './current-triad';
+import { useCourseTriads, useTriad } from './shell-queries';
+
+/** Spec 2: the overlay stays 500 ms after a triad change so the new triad's screens settle behind it. */
+const TRIAD_CHANGE_OVERLAY_MS = 500;
+
+export function triadLabel(triad: Pick<TriadCard, 'id' | 'apprentice'>): string {
+  return triad.apprentice?.fullName ?? `#${triad.id}`;
+}
+
+/**
+ * The shell's triad selector: the current course's triads by apprentice name, the manager
+ * settings of the course (its managers only) and the way back to the training course list.
+ */
+export function TriadSelector({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation('shell');
+  const courseId = useCurrentTrainingCourseId();
+  const triadId = useCurrentTriadId();
+  const triads = useCourseTriads(courseId);
+  const triad = useTriad(triadId);
+
+  const onChange = (value: string | null) => {
+    if (!value || Number(value) === triadId) return;
+    appState.setLoading('shell:loader.loading');
+    selectTriad(Number(value), courseId);
+    setTimeout(() => appState.setLoading(null), TRIAD_CHANGE_OVERLAY_MS);
+  };
+
+  const options = (triads.data?.triads ?? []).map((item) => ({ value: String(item.id), label: triadLabel(item) }));
+  return (
+    <Group gap="xs" wrap="nowrap" style={fullWidth ? { flex: 1 } : undefined}>
+      {courseId !== null && (
+        <Select
+          aria-label={t('triadSelector.label')}
+          placeholder={t('triadSelector.placeholder')}
+          data={options}
+          value={triadId === null ? null : String(triadId)}
+          onChange={onChange}
+          searchable={options.length > 8}
+          nothingFoundMessage={t('triadSelector.nothingFound')}
+          allowDeselect={false}
+          disabled={triads.isPending}
+          size="sm"
+          w={fullWidth ? undefined : 240}
+          style={fullWidth ? { flex: 1 } : undefined}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {courseId !== null && triad.data?.trainingCourse.isLeaManager === true && (
+        <Tooltip label={t('triadSelector.managerSettings')}>
+          <ActionIcon
+            component={Link}
+            to={`/lea-manager/${courseId}`}
+            variant="default"
+            size="lg"
+            aria-label={t('triadSelector.managerSettings')}
+          >
+            <IconSettings size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label={t('triadSelector.courseList')}>
+        <ActionIcon
+          component={Link}
+          to="/dashboard/training-course-list"
+          variant="default"
+          size="lg"
+          aria-label={t('triadSelector.courseList')}
+        >
+          <IconList size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
