@@ -8,3 +8,4 @@ export * from './contracts/file.js';
 export * from './contracts/training.js';
 export * from './contracts/form-model.js';
 export * from './form-validation.js';
+export * from './contracts/profile.js';

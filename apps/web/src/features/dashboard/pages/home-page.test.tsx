@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PersonSummary, Triad } from '@lea/shared';
+import { renderWithProviders } from '../../../test/render';
+import { getCurrentTriadId, selectTriad } from '../../../shell/current-triad';
+import HomePage from './home-page';
+
+const person = (id: number, firstName: string, lastName: string): PersonSummary => ({
+  id,
+  firstName,
+  lastName,
+  fullName: `${firstName} ${lastName}`,
+  email: `${id}@example.com`,
+});
+
+const triad: Triad = {
+  id: 12,
+  apprentice: person(1, 'Léa', 'Martin'),
+  tutor: person(2, 'Paul', 'Durand'),
+  tutor2: null,
+  apprenticeMaster: person(3, 'Nadia', 'Roux'),
+  apprenticeMaster2: null,
+  companyManager: null,
+  triadUsers: [{ id: 1, user: person(9, 'Catherine', 'Martin'), userType: 1, triadUserName: 'Catherine Martin' }],
+  userRoles: [1],
+  contracts: [],
+  activeContract: null,
+  active: true,
+  profileLabels: { '1': 'A', '2': 'T', '3': 'M', '4': 'SM' },
+  leaManagerColumn: false,
+  trainingCourse: {
+    id: 4,
+    displayName: 'BTS SIO 2025-2027',
+    isLeaManager: false,
+    archive: false,
+    startYear: 2025,
+    endYear: 2027,
+    menu: [],
+    infoBlocks: {
+      presentation: { display: true, blockName: 'Présentation', content: '<p>Deux ans<script>alert(1)</script></p>' },
+      contact: null,
+      partner: { display: false, blockName: 'Partenaires', content: '<p>OPCO</p>' },
+      communication: null,
+    },
+    displayDocument: true,
+    blocNameDocument: null,
+  },
+  training: { id: 2, title: 'BTS SIO', institution: { id: 1, name: 'CFA Campus Demo', principalColor: null, secondaryColor: null, logo: null } },
+  crew: null,
+};
+
+function renderHome(respond: (url: URL) => Response) {
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => respond(new URL(String(input), 'http://localhost'))));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/home', element: <HomePage /> },
+      { path: '/dashboard/training-course-list', element: <p>course list</p> },
+    ],
+    { initialEntries: ['/dashboard/home'] },
+  );
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HomePage', () => {
+  it('shows the course heading and the members linking to their profiles', async () => {
+    selectTriad(12, 4);
+    renderHome(() => json(200, triad));
+    expect(await screen.findByRole('heading', { name: 'BTS SIO 2025-2027' })).toBeTruthy();
+    expect(screen.getByText('Membres du trinôme')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Léa Martin' }).getAttribute('href')).toBe('/profile/1');
+    expect(screen.getByRole('link', { name: 'Nadia Roux' }).getAttribute('href')).toBe('/profile/3');
+    expect(screen.getByText("Maître d'apprentissage")).toBeTruthy();
+    expect(screen.getByText('1 utilisateur secondaire')).toBeTruthy();
+  });
+
+  it('opens a displayed information panel, sanitised, and hides the others', async () => {
+    selectTriad(12, 4);
+    renderHome(() => json(200, triad));
+    fireEvent.click(await screen.findByRole('button', { name: 'Présentation' }));
+    expect(await screen.findByText('Deux ans')).toBeTruthy();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Partenaires' })).toBeNull();
+  });
+
+  it('forgets a triad the server refuses and goes to the course list', async () => {
+    selectTriad(12, 4);
+    const router = renderHome(() => json(403, { code: 403, message: 'Forbidden' }));
+    expect(await screen.findByText('course list')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/training-course-list');
+    expect(getCurrentTriadId()).toBeNull();
+  });
+
+  it('says there is no active course when the user has none', async () => {
+    renderHome(() => json(200, { trainingCourses: [], count: 0 }));
+    expect(await screen.findByText('Aucune formation active')).toBeTruthy();
+  });
+
+  it('links to the course list when the user has courses but no triad chosen', async () => {
+    renderHome(() => json(200, { trainingCourses: [], count: 3 }));
+    const link = await screen.findByRole('link', { name: 'Voir la liste des formations' });
+    expect(link.getAttribute('href')).toBe('/dashboard/training-course-list');
+  });
+});

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ROLE_ADMIN, ROLE_USER, type TrainingCourseSummary, type User } from '@lea/shared';
+import { renderWithProviders } from '../../../test/render';
+import { saveTokens } from '../../../shell/session';
+import ManagerHomePage from './manager-home-page';
+import ManagerLayout from './manager-layout';
+
+const me = (roles: string[]): User => ({
+  id: 5,
+  firstName: 'Sophie',
+  lastName: 'Laurent',
+  fullName: 'Sophie Laurent',
+  username: 'manager',
+  email: 'sophie@example.com',
+  photo: null,
+  roles,
+  type: 'lea_manager',
+  userNewMessage: 0,
+  personalAddress: { address: null, complement: null, postCode: null, city: null, phone: null, mobile: null },
+  parentFirstName: null,
+  parentLastName: null,
+});
+const course = (isLeaManager: boolean, archive: boolean): TrainingCourseSummary => ({
+  id: 1,
+  displayName: 'BTS SIO 2023-2025',
+  nbTriad: 7,
+  isLeaManager,
+  archive,
+  startYear: 2023,
+  endYear: 2025,
+  menu: [],
+});
+
+/** The signed-in user, and the course listed only among the archived ones. */
+function serve(user: User, listed: TrainingCourseSummary | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      let body: unknown = { code: 404, message: 'Not found' };
+      if (url.pathname.endsWith('/app/user/me')) body = user;
+      else if (url.pathname.endsWith('/app/training/list')) {
+        const courses = url.searchParams.get('archive') === '2' && listed ? [listed] : [];
+        body = { trainingCourses: courses, count: courses.length };
+      } else if (url.pathname.endsWith('/app/triad/list/1')) body = { triads: [], count: 3 };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+
+function renderArea() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/home', element: <p>home page</p> },
+      { path: '/lea-manager/:trainingCourseId', element: <ManagerLayout />, children: [{ index: true, element: <ManagerHomePage /> }] },
+    ],
+    { initialEntries: ['/lea-manager/1'] },
+  );
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => saveTokens({ token: 't', refreshToken: 'r' }, false));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('ManagerLayout', () => {
+  it('opens to a manager of the course, found among the archived courses', async () => {
+    serve(me([ROLE_USER]), course(true, true));
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'BTS SIO 2023-2025' })).toBeTruthy();
+    expect(screen.getByTestId('manager-triad-count').textContent).toBe('7');
+    expect(screen.getAllByRole('link', { name: 'Trinômes' })[0]?.getAttribute('href')).toBe('/lea-manager/1/triad');
+  });
+
+  it('refuses a user who does not manage the course, with the forbidden notification', async () => {
+    serve(me([ROLE_USER]), course(false, true));
+    const router = renderArea();
+    expect(await screen.findByText('Accès non autorisé')).toBeTruthy();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/home');
+  });
+
+  it('opens to an administrator, counting the triads of a course missing from their list', async () => {
+    serve(me([ROLE_USER, ROLE_ADMIN]), null);
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Formation n° 1' })).toBeTruthy();
+    expect((await screen.findByTestId('manager-triad-count')).textContent).toBe('3');
+  });
+});

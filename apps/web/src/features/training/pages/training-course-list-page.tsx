@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Button, Center, Container, EmptyState, Group, Loader, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSchool, IconSearch } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { selectTriad, useCurrentTrainingCourseId } from '../../../shell/current-triad';
+import { PageLoader } from '../../../shell/page-loader';
+import { useCourseTriads, useTrainingCourses, type Archive } from '../api';
+import { CourseAccordion } from '../components/course-accordion';
+import { autoSkipTarget, effectiveSearch, emptyListKey } from '../course-list';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /dashboard/training-course-list (spec 2 §2): the user's courses, then a triad to work in. */
+export default function TrainingCourseListPage() {
+  const { t } = useTranslation(['training', 'dashboard']);
+  const navigate = useNavigate();
+  const [archive, setArchive] = useState<Archive>(1);
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const search = effectiveSearch(debounced);
+  const list = useTrainingCourses(archive, search);
+  const courses = list.data?.pages.flatMap((page) => page.trainingCourses) ?? [];
+  const firstPage = list.data?.pages[0];
+
+  // The automatic skip needs the triads of the only course: ask for them only in that case.
+  const onlyCourseId = archive === 1 && search === '' && firstPage?.count === 1 ? (courses[0]?.id ?? null) : null;
+  const onlyCourseTriads = useCourseTriads(onlyCourseId, onlyCourseId !== null);
+  const skip = autoSkipTarget({ archive, search, courses: firstPage, triads: onlyCourseTriads.data?.pages[0] });
+  const skipTriadId = skip?.triadId ?? null;
+  const skipCourseId = skip?.courseId ?? null;
+  useEffect(() => {
+    if (skipTriadId === null || skipCourseId === null) return;
+    selectTriad(skipTriadId, skipCourseId);
+    navigate('/dashboard/home', { replace: true });
+  }, [skipTriadId, skipCourseId, navigate]);
+
+  // undefined: nothing chosen yet, so the last course worked in (or the only one) starts open.
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const lastCourseId = useCurrentTrainingCourseId();
+  const defaultOpen = courses.length === 1 ? courses[0] : courses.find((course) => course.id === lastCourseId);
+  const opened = chosen === undefined ? (defaultOpen ? String(defaultOpen.id) : null) : chosen;
+
+  if (skip || (onlyCourseId !== null && onlyCourseTriads.isPending)) return <PageLoader />;
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('training:title')}
+        </Title>
+        <Group gap="sm" wrap="wrap">
+          <TextInput
+            style={{ flex: '1 1 16rem' }}
+            leftSection={<IconSearch size={16} />}
+            placeholder={t('training:search')}
+            aria-label={t('training:search')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <SegmentedControl
+            value={String(archive)}
+            onChange={(value) => {
+              setArchive(value === '2' ? 2 : 1);
+              setChosen(undefined);
+            }}
+            data={[
+              { value: '1', label: t('training:active') },
+              { value: '2', label: t('training:archived') },
+            ]}
+          />
+        </Group>
+        {list.isPending ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : list.isError ? (
+          <EmptyState title={t('training:listError')} />
+        ) : courses.length === 0 ? (
+          <EmptyState icon={<IconSchool size={32} />} withIndicatorBackground title={t(emptyListKey(archive, search))} />
+        ) : (
+          <>
+            <CourseAccordion courses={courses} opened={opened} onOpen={setChosen} />
+            {list.hasNextPage && (
+              <Center>
+                <Button variant="light" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  {t('training:loadMore')}
+                </Button>
+              </Center>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
