@@ -5,7 +5,7 @@
     var mode = localStorage.getItem('lea_theme') || 'light';
     var dark = mode === 'dark' || (mode === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
-  } catch (e) {
+  } catch {
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();

@@ -1,14 +1,12 @@
-import { Alert, Box, Burger, Collapse, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Container, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Outlet, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BackOfficeLayout } from '../../../shell/back-office-layout';
 import { PageLoader } from '../../../shell/page-loader';
 import { useManagerAccess } from '../access';
 import { useListedCourse } from '../api';
 import { ManagerMenu } from '../components/manager-menu';
-
-const MENU_WIDTH = 240;
 
 /** /lea-manager/{trainingCourseId} (spec 3 §2.1): side menu and section, for the course's managers. */
 export default function ManagerLayout() {
@@ -16,7 +14,6 @@ export default function ManagerLayout() {
   const courseId = Number(useParams().trainingCourseId);
   const access = useManagerAccess(courseId);
   const course = useListedCourse(courseId);
-  const [menuOpened, menu] = useDisclosure(false);
 
   if (access === 'pending') return <PageLoader />;
   if (access === 'denied') return null;
@@ -42,29 +39,10 @@ export default function ManagerLayout() {
     </Stack>
   );
   return (
-    <Container fluid px={0}>
-      <Paper hiddenFrom="md" withBorder radius="md" p="xs" mb="md">
-        <Group gap="xs" wrap="nowrap">
-          <Burger opened={menuOpened} onClick={menu.toggle} size="sm" aria-label={t('manager:menu.toggle')} />
-          {heading}
-        </Group>
-        <Collapse expanded={menuOpened}>
-          <Box pt="xs">
-            <ManagerMenu base={base} onNavigate={menu.close} />
-          </Box>
-        </Collapse>
-      </Paper>
-      <Group align="flex-start" gap="lg" wrap="nowrap">
-        <Paper visibleFrom="md" withBorder radius="md" p="xs" w={MENU_WIDTH} style={{ flexShrink: 0 }}>
-          <Stack gap="xs">
-            {heading}
-            <ManagerMenu base={base} />
-          </Stack>
-        </Paper>
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Outlet />
-        </Box>
-      </Group>
-    </Container>
+    <BackOfficeLayout
+      toggleLabel={t('manager:menu.toggle')}
+      heading={heading}
+      menu={(onNavigate) => <ManagerMenu base={base} onNavigate={onNavigate} />}
+    />
   );
 }
