@@ -102,15 +102,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api/:locale' },
   );
 
-  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    // The SPA: any other GET that is not an API call gets index.html (the router shows /error).
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || needsPlatform(request.url)) {
-        return reply.status(404).send({ code: 404, message: `No route found for "${request.method} ${request.url.split('?')[0]}"` });
-      }
+  const spa = config.webDist !== null && existsSync(join(config.webDist, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: config.webDist!, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    // The SPA: any other GET outside the API gets index.html (its router shows /error).
+    if (spa && request.method === 'GET' && !needsPlatform(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    });
-  }
+    }
+    return reply.status(404).send({ code: 404, message: `No route found for "${request.method} ${request.url.split('?')[0]}"` });
+  });
   return app;
 }

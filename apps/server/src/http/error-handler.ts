@@ -34,8 +34,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, message: MESSAGES.generic });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 404, message: `No route found for "${request.method} ${request.url.split('?')[0]}"` });
-  });
 }

@@ -31,10 +31,13 @@ export async function storeDemoFile(files: FileStore, originalName: string, mime
 
 /** A small SVG logo: a rounded badge with initials, then the name when wide. */
 export function renderLogoSvg(options: { width: number; height: number; initials: string; label?: string; color: string; accent: string }): Buffer {
-  const { width, height, initials, label, color, accent } = options;
-  const badge = Math.min(width, height);
+  const { height, initials, label, color, accent } = options;
+  const badge = Math.min(options.width, height);
+  const fontSize = Math.round(height / 3);
+  // Bold Arial is about 0.62 em wide per character: keep the whole label inside the picture.
+  const width = label ? Math.max(options.width, Math.ceil(badge + 16 + label.length * fontSize * 0.62 + 8)) : options.width;
   const text = label
-    ? `<text x="${badge + 16}" y="${height / 2 + 8}" font-family="Arial, sans-serif" font-size="${Math.round(height / 3)}" font-weight="700" fill="${color}">${label}</text>`
+    ? `<text x="${badge + 16}" y="${height / 2 + 8}" font-family="Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="${color}">${label}</text>`
     : '';
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
