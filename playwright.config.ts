@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { RUN_ENV } from './e2e/fixtures/run-env';
+
+/**
+ * End-to-end tests on Debian's chromium against the built app (apps/web/dist, `npm test` builds it).
+ * Every run gets its own ports and folder, so parallel runs on one machine do not meet: the app
+ * starts on a fresh embedded database seeded with the demo, and sends its mails to the SMTP server
+ * of e2e/fixtures/global-setup.ts.
+ *
+ * This file is evaluated by the runner and again by every worker; the workers inherit the runner's
+ * environment, so the values chosen once below are read back instead of being chosen anew.
+ */
+
+/** Two ports free right now, asked of the OS in one child process (the config must be synchronous). */
+function findTwoFreePorts(): [number, number] {
+  const script = `
+    const net = require('node:net');
+    const open = () => new Promise((done) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => done(s)); });
+    Promise.all([open(), open()]).then((servers) => {
+      process.stdout.write(servers.map((s) => s.address().port).join(' '));
+      servers.forEach((s) => s.close());
+    });`;
+  const [app, smtp] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).split(' ').map(Number);
+  return [app!, smtp!];
+}
+
+if (!process.env[RUN_ENV.runDir]) {
+  const [appPort, smtpPort] = findTwoFreePorts();
+  const runDir = mkdtempSync(join(tmpdir(), 'lea-e2e-'));
+  process.env[RUN_ENV.port] ??= String(appPort);
+  process.env[RUN_ENV.smtpPort] ??= String(smtpPort);
+  process.env[RUN_ENV.runDir] = runDir;
+  process.env[RUN_ENV.dataDir] = join(runDir, 'data');
+  process.env[RUN_ENV.mailDir] = join(runDir, 'mails');
+  process.env[RUN_ENV.baseUrl] = `http://127.0.0.1:${process.env[RUN_ENV.port]}`;
+}
+const port = process.env[RUN_ENV.port]!;
+const baseURL = process.env[RUN_ENV.baseUrl]!;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalSetup: './e2e/fixtures/global-setup.ts',
+  // One worker: the journeys share one seeded database and sign in as the same demo users.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          // Debian's chromium: Playwright never downloads a browser here.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The server itself, not `npm start`: the install and build checks are the test script's job.
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '.',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env[RUN_ENV.dataDir]!,
+      // Empty, not absent: a DATABASE_URL in the caller's environment must not reach this server.
+      DATABASE_URL: '',
+      LEA_DEMO: '1',
+      JWT_SECRET: 'lea-e2e-secret-not-for-production-0123456789',
+      SMTP_URL: `smtp://127.0.0.1:${process.env[RUN_ENV.smtpPort]}`,
+      WEB_DIST: join(import.meta.dirname, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
