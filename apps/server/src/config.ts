@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -8,7 +8,8 @@ export type Config = {
   dataDir: string;
   /** Unset: embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | null;
-  jwtSecret: Uint8Array;
+  /** The HS256 key, imported once (importing it per request costs more than the HMAC itself). */
+  jwtSecret: KeyObject;
   /** Unset: mails are kept in the outbox table and logged. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -24,14 +25,14 @@ export type Config = {
 };
 
 /** The HS256 key: JWT_SECRET, else a random key generated once and kept in the data directory. */
-function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): KeyObject {
+  if (env.JWT_SECRET) return createSecretKey(Buffer.from(env.JWT_SECRET, 'utf8'));
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return createSecretKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8'));
 }
 
 function parseDemo(value: string | undefined): boolean | null {

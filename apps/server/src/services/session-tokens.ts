@@ -7,7 +7,7 @@ import {
 } from '@lea/shared';
 import type { Db, DbOrTx } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import { signAccessToken } from '../http/jwt.js';
+import { signAccessToken, type JwtKey } from '../http/jwt.js';
 import { findLiveFamily, findSessionUser, insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, revokeFamily } from './session-queries.js';
 
 export const INVALID_REFRESH_TOKEN = 'Invalid JWT Refresh Token';
@@ -38,7 +38,7 @@ function familyExpiry(stayConnected: boolean): Date {
   return new Date(Date.now() + ttl * 1000);
 }
 
-async function issue(db: DbOrTx, secret: Uint8Array, user: SessionUser, options: SessionOptions): Promise<TokenPair & { id: number }> {
+async function issue(db: DbOrTx, secret: JwtKey, user: SessionUser, options: SessionOptions): Promise<TokenPair & { id: number }> {
   const familyId = options.familyId ?? randomUUID();
   const refreshToken = newOpaqueToken();
   const id = await insertRefreshToken(db, {
@@ -65,7 +65,7 @@ async function issue(db: DbOrTx, secret: Uint8Array, user: SessionUser, options:
 }
 
 /** A new access token and refresh token; the refresh token starts a family unless one is given. */
-export async function issueTokenPair(db: DbOrTx, secret: Uint8Array, user: SessionUser, options: SessionOptions): Promise<TokenPair> {
+export async function issueTokenPair(db: DbOrTx, secret: JwtKey, user: SessionUser, options: SessionOptions): Promise<TokenPair> {
   const { token, refresh_token } = await issue(db, secret, user, options);
   return { token, refresh_token };
 }
@@ -76,7 +76,7 @@ export async function issueTokenPair(db: DbOrTx, secret: Uint8Array, user: Sessi
  */
 export async function reissueForSession(
   db: Db,
-  secret: Uint8Array,
+  secret: JwtKey,
   user: SessionUser,
   session: { platformId: number; familyId?: string; impersonatorId?: number },
 ): Promise<TokenPair> {
@@ -97,7 +97,7 @@ type Rotation = { ok: true; pair: TokenPair } | { ok: false };
  * (two tabs refreshing together) gets a fresh pair in the same family; an older reuse means the
  * token leaked, so the whole family is revoked. Expired, revoked or unknown tokens are refused.
  */
-export async function rotateRefreshToken(db: Db, secret: Uint8Array, refreshToken: string, platformId: number): Promise<TokenPair> {
+export async function rotateRefreshToken(db: Db, secret: JwtKey, refreshToken: string, platformId: number): Promise<TokenPair> {
   const now = new Date();
   const outcome = await db.transaction(async (tx): Promise<Rotation> => {
     const row = await lockRefreshToken(tx, hashToken(refreshToken));

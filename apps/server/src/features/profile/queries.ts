@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { files, userPlatforms, users } from '../../db/schema/index.js';
 
-/** A member of the platform with the photo's file fields: one query (GET /app/user/me is benchmarked). */
-export async function findProfile(db: Db, userId: number, platformId: number) {
-  const [row] = await db
+function buildProfileQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -26,10 +25,24 @@ export async function findProfile(db: Db, userId: number, platformId: number) {
       photoOriginalName: files.originalName,
     })
     .from(users)
-    .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, platformId)))
+    .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, sql.placeholder('platformId'))))
     .leftJoin(files, eq(files.id, users.photoFileId))
-    .where(and(eq(users.id, userId), eq(users.active, true)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.active, true)))
+    .limit(1)
+    .prepare('find_profile');
+}
+
+/** Prepared once per database: GET /app/user/me is the most frequent call (and benchmarked). */
+const profileQueries = new WeakMap<Db, ReturnType<typeof buildProfileQuery>>();
+
+/** A member of the platform with the photo's file fields, in one prepared query. */
+export async function findProfile(db: Db, userId: number, platformId: number) {
+  let query = profileQueries.get(db);
+  if (!query) {
+    query = buildProfileQuery(db);
+    profileQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, platformId });
   return row ?? null;
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
