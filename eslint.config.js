@@ -1,9 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const features = [
   'auth', 'platform', 'profile', 'training', 'triad', 'dashboard', 'questionnaire', 'questionnaire-editor',
@@ -25,26 +24,26 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     languageOptions: { globals: { ...globals.node } },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'scripts/tsconfig.json'] }),
-      ],
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'scripts/tsconfig.json'] },
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import-x/first': 'error',
-      'import-x/no-duplicates': 'error',
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/first': 'error',
+      'import/no-duplicates': 'error',
       'no-console': 'off',
     },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
+      'import/no-restricted-paths': ['error', {
         zones: [
           ...featureBoundaries('./apps/server/src'),
           { target: './apps/server/src', from: './apps/web', message: 'The server does not import the web app.' },
@@ -59,7 +58,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', {
+      'import/no-restricted-paths': ['error', {
         zones: [
           ...featureBoundaries('./apps/web/src'),
           { target: './apps/web/src', from: './apps/server', message: 'The web app talks to the server through the API only.' },
@@ -70,7 +69,7 @@ export default tseslint.config(
   {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
+      'import/no-restricted-paths': ['error', {
         zones: [{ target: './packages/shared', from: './apps', message: 'packages/shared depends on nothing of the apps.' }],
       }],
     },

@@ -28,16 +28,7 @@ function runNpmOrExit(title, args) {
   process.exit(1);
 }
 
-if (needsInstall()) {
-  if (!hasLockFile()) {
-    runNpmOrExit('installing dependencies', ['install']);
-  } else if (!runNpm('installing dependencies', ['ci'])) {
-    // npm 11.16+ rejects its own lock file when an optional platform package is missing from the
-    // registry (npm/cli#9846); `npm install` installs the same locked versions.
-    console.warn('\n`npm ci` refused the lock file; installing with `npm install` instead.');
-    runNpmOrExit('installing dependencies', ['install']);
-  }
-}
+if (needsInstall()) runNpmOrExit('installing dependencies', [hasLockFile() ? 'ci' : 'install']);
 if (needsWebBuild()) runNpmOrExit('building the web app', ['run', 'build', '-w', '@lea/web']);
 
 // The server runs in its own process group so that a terminal's Ctrl-C reaches it once, through

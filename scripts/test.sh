@@ -130,11 +130,8 @@ begin_step 'npm dependencies'
 if node scripts/lib/freshness.mjs install; then
   if [ ! -f package-lock.json ]; then
     npm install
-  elif ! npm ci; then
-    # npm 11.16+ rejects its own lock file when an optional platform package is missing from the
-    # registry (npm/cli#9846); `npm install` installs the same locked versions.
-    echo '`npm ci` refused the lock file; installing with `npm install` instead.'
-    npm install
+  else
+    npm ci
   fi
 else
   echo 'node_modules is up to date with package-lock.json'
