@@ -51,7 +51,7 @@ export default tseslint.config(
       }],
     },
   },
-  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser }, sourceType: 'script' } },
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser, ...globals.serviceworker }, sourceType: 'script' } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

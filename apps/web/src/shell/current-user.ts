@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_ADMIN, User } from '@lea/shared';
 import { apiRequest } from './api-client';
+import { withOfflineCopy } from './offline-store';
 import { getTokens } from './session';
 
 export const currentUserKey = ['user', 'me'] as const;
 
-/** The signed-in user (GET /app/user/me); disabled without tokens. */
+/** GET /app/user/me, kept in the offline store for when the network is gone. */
+export function fetchCurrentUser() {
+  return withOfflineCopy('user', 'me', () => apiRequest('/app/user/me', { schema: User }));
+}
+
+/** The signed-in user; disabled without tokens. */
 export function useCurrentUser() {
   return useQuery({
     queryKey: currentUserKey,
-    queryFn: () => apiRequest('/app/user/me', { schema: User }),
+    queryFn: fetchCurrentUser,
     enabled: getTokens() !== null,
     staleTime: 60_000,
     retry: false,

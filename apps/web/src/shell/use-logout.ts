@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGOUT_DELAY_MS } from '@lea/shared';
+import { clearOfflineStore } from './offline-store';
 import { clearSession } from './session';
 
 /**
@@ -14,6 +15,7 @@ export function useLogout(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
     clearSession();
+    void clearOfflineStore();
     setTimeout(() => {
       void Promise.resolve(navigate('/login', { replace: true })).then(() => queryClient.clear());
     }, LOGOUT_DELAY_MS);

@@ -5,7 +5,6 @@ import {
   ResetPasswordResponse,
   TrainingListResponse,
   TriadListResponse,
-  User,
   WebsitesResponse,
   TRAINING_LIST_PAGE_LENGTH,
   type LoginRequest,
@@ -57,10 +56,6 @@ export function resetPassword(hash: string, password: string) {
     auth: false,
     redirectOn401: false,
   });
-}
-
-export function fetchCurrentUser() {
-  return apiRequest('/app/user/me', { schema: User });
 }
 
 /** The first page of the active training courses, as the training-course list loads it. */

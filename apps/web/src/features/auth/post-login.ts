@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserKey, isAdministrator } from '../../shell/current-user';
+import { currentUserKey, fetchCurrentUser, isAdministrator } from '../../shell/current-user';
 import { selectTriad } from '../../shell/current-triad';
 import { saveTokens, writeLocal, type Tokens } from '../../shell/session';
-import { fetchActiveTrainingCourses, fetchCurrentUser, fetchTriads } from './api';
+import { fetchActiveTrainingCourses, fetchTriads } from './api';
 
 export const ADMIN_HOME = '/admin';
 export const TRAINING_COURSE_LIST = '/dashboard/training-course-list';
