@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator, useCurrentUser } from '../../shell/current-user';
+import { leaveRefusedRoute } from '../../shell/guards';
 import { useListedCourse } from './api';
 
 export type ManagerAccess = 'pending' | 'allowed' | 'denied' | 'error';
@@ -42,8 +43,7 @@ export function useManagerAccess(courseId: number): ManagerAccess {
     if (access !== 'denied' || refused.current) return;
     refused.current = true;
     notifications.show({ color: 'red', title: t('errors.forbiddenRoute'), message: t('errors.forbiddenRouteDetail') });
-    if (window.history.length > 1) navigate(-1);
-    else navigate('/dashboard/home', { replace: true });
+    leaveRefusedRoute(navigate);
   }, [access, navigate, t]);
   return access;
 }

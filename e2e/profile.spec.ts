@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, login } from './fixtures/auth';
+
+/**
+ * The profile page (spec 1 §2.7, §4.2, §5.2, §5.4). Edits are made on apprenti3's profile, which no
+ * other journey reads; apprenti only looks at a triad member's profile.
+ */
+const EDITED = { username: 'apprenti3', firstName: 'Hugo', lastName: 'Durand', email: 'hugo.durand@example.com' };
+
+/** A real 1×1 PNG: the server checks the bytes, not only the name. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** An input by its label, the required star aside. */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
+
+async function openOwnProfile(page: Page, fullName: string): Promise<void> {
+  await page.getByRole('button', { name: `Menu de ${fullName}` }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
+}
+
+async function choosePhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Changer la photo' }).click();
+  await (await chooser).setFiles(file);
+}
+
+test.describe.serial('own profile of apprenti3', () => {
+  test('the form checks the required and e-mail rules, and cancel restores the values', async ({ page }) => {
+    await login(page, EDITED.username);
+    await openOwnProfile(page, `${EDITED.firstName} ${EDITED.lastName}`);
+    await expect(page.getByText(EDITED.email)).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Modifier mon profil' }).click();
+    const email = field(page, 'Adresse e-mail');
+    await expect(email).toHaveValue(EDITED.email);
+
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') saves.push(request.url());
+    });
+
+    await email.fill('');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Ce champ est obligatoire')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('hugo.durand@');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Merci de saisir une adresse email conforme')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(saves).toEqual([]);
+
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByText(EDITED.email)).toBeVisible();
+    await page.getByRole('button', { name: 'Modifier mon profil' }).click();
+    await expect(field(page, 'Adresse e-mail')).toHaveValue(EDITED.email);
+    await expect(page.getByText('Merci de saisir une adresse email conforme')).toHaveCount(0);
+  });
+
+  test('a valid edit is saved and still there after a reload', async ({ page }) => {
+    await login(page, EDITED.username);
+    await openOwnProfile(page, `${EDITED.firstName} ${EDITED.lastName}`);
+    await page.getByRole('button', { name: 'Modifier mon profil' }).click();
+    await field(page, 'Prénom').fill('Hugues');
+    await field(page, 'Téléphone').fill('04 72 11 22 33');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await expect(page.getByText('Les modifications ont bien été enregistrées')).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `Hugues ${EDITED.lastName}` })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Hugues ${EDITED.lastName}` })).toBeVisible();
+    await expect(page.getByText('04 72 11 22 33')).toBeVisible();
+    await expect(page.getByText(EDITED.email)).toBeVisible();
+    // The header's menu follows the new name too (the returned tokens carry it).
+    await expect(page.getByRole('button', { name: `Menu de Hugues ${EDITED.lastName}` })).toBeVisible();
+  });
+
+  test('a photo is saved at once and served inline; a forbidden file type is refused', async ({ page }) => {
+    await login(page, EDITED.username);
+    await openOwnProfile(page, `Hugues ${EDITED.lastName}`);
+    const avatar = page.getByRole('img', { name: `Hugues ${EDITED.lastName}` });
+    await expect(avatar).toHaveCount(0);
+
+    await choosePhoto(page, { name: 'program.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) });
+    await expect(page.getByText('Veuillez séléctionner un fichier au bon format')).toBeVisible();
+    await expect(avatar).toHaveCount(0);
+
+    await choosePhoto(page, { name: 'portrait.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect(page.getByText('Les modifications ont bien été enregistrées')).toBeVisible();
+    await expect(avatar).toBeVisible();
+    const src = await avatar.getAttribute('src');
+    expect(src).toMatch(/^\/inline-file\/path-name-[^/]+\/original-name-portrait\.png$/);
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    const served = await page.request.get(src!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(Buffer.compare(await served.body(), PNG_1X1)).toBe(0);
+
+    // Still there on the next visit.
+    await page.reload();
+    await expect(page.getByRole('img', { name: `Hugues ${EDITED.lastName}` })).toHaveAttribute('src', src!);
+  });
+});
+
+test("another user's profile can be read but offers no pen", async ({ page }) => {
+  await login(page, DEMO_ACCOUNTS.apprentice);
+  await page.getByRole('link', { name: 'Julien Bernard' }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Julien Bernard' })).toBeVisible();
+  await expect(page.getByText('tuteur', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifier mon profil' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Changer la photo' })).toHaveCount(0);
+
+  // The same page for one's own profile does offer it: the difference is the viewer, not the page.
+  await page.getByRole('button', { name: 'Menu de Lucas Martin' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await expect(page.getByRole('heading', { name: 'Lucas Martin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifier mon profil' })).toBeVisible();
+});
