@@ -3,11 +3,14 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, loginForm, loginOnPhone } from './fixtures/auth';
 
 /**
- * The README's screenshots, refreshed by every run: `npx playwright test e2e/screenshots.spec.ts`.
- * Each one waits for the content it is meant to show, so a broken page fails here instead of
- * ending up in the README.
+ * The README's screenshots. Every run takes them (into test-results/); to refresh the README's
+ * copies: `LEA_UPDATE_SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts`. Each one waits
+ * for the content it is meant to show, so a broken page fails here instead of ending up in the README.
  */
-const SCREENSHOTS = join(import.meta.dirname, '..', 'docs', 'screenshots');
+const SCREENSHOTS =
+  process.env.LEA_UPDATE_SCREENSHOTS === '1'
+    ? join(import.meta.dirname, '..', 'docs', 'screenshots')
+    : join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
