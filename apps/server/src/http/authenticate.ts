@@ -11,7 +11,7 @@ export async function readBearer(request: FastifyRequest): Promise<void> {
   request.auth = null;
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return;
-  const result = await verifyAccessToken(header.slice(7).trim(), request.server.ctx.config.jwtSecret);
+  const result = verifyAccessToken(header.slice(7).trim(), request.server.ctx.config.jwtSecret);
   if (result.ok) {
     if (result.claims.platform !== request.platform.id) throw new AppError(401, 'Invalid JWT Token');
     request.auth = result.claims;
