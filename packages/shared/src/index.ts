@@ -9,3 +9,4 @@ export * from './contracts/training.js';
 export * from './contracts/form-model.js';
 export * from './form-validation.js';
 export * from './contracts/profile.js';
+export * from './contracts/questionnaire.js';

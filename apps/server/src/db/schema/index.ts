@@ -5,3 +5,4 @@ export * from './training.js';
 export * from './triad.js';
 export * from './auth.js';
 export * from './audit.js';
+export * from './questionnaire.js';
