@@ -5,12 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
+  answers,
   contracts,
   crews,
   files,
   globalDocuments,
   helpDocuments,
   platforms,
+  questionnaireCategories,
+  questionnaireCrews,
+  questionnaires,
+  questions,
+  replies,
+  replySignatures,
   trainingCourseManagers,
   trainingCourses,
   triads,
@@ -18,6 +25,7 @@ import {
   userPlatforms,
   users,
 } from '../schema/index.js';
+import { replyDigest } from '../../services/reply-digest.js';
 import { DEMO_PASSWORD } from './demo-content.js';
 import { seedDemoIfWanted } from './demo.js';
 
@@ -89,6 +97,38 @@ describe('demo seed', () => {
     const archived = await db.select().from(trainingCourses).where(eq(trainingCourses.archived, true));
     expect(archived).toHaveLength(1);
     expect(archived[0]?.menu.map((entry) => entry.code)).toContain('MODULE_LEA_DOCUMENT');
+  });
+
+  it('inserts questionnaires using every field type, with one reply signed by the tutor', async () => {
+    const { db } = test.app.ctx;
+    expect(await countOf(questionnaireCategories)).toBe(3);
+    expect(await countOf(questionnaires)).toBe(6);
+    expect(await countOf(questions)).toBe(36);
+    expect(await countOf(questionnaireCrews)).toBe(1);
+    const all = await db.select().from(questionnaires);
+    expect(new Set(all.map((q) => q.year))).toEqual(new Set([1, 2]));
+    const today = new Date().toISOString().slice(0, 10);
+    const windows = all.map((q) => q.accessDates.all);
+    expect(windows.some((w) => w !== null && w.endDate !== null && w.endDate < today)).toBe(true);
+    expect(windows.some((w) => w !== null && w.startDate !== null && w.startDate > today)).toBe(true);
+    const items = await db.select().from(questions);
+    const fieldTypes = new Set(items.filter((item) => item.itemType === 'field').map((item) => item.type));
+    expect([...fieldTypes].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 8, 10, 11, 12]);
+    expect(items.some((item) => item.itemType === 'title')).toBe(true);
+    expect(items.some((item) => item.displayMode === 2 && item.valueList.length > 0)).toBe(true);
+    expect(items.some((item) => item.openedQuestions && item.triadId === null)).toBe(true);
+    expect(items.some((item) => item.triadId !== null)).toBe(true);
+    expect(all.some((q) => q.useInterviewDate && q.interviewDateLabel === 'Date de la visite en entreprise')).toBe(true);
+
+    expect(await countOf(replies)).toBe(1);
+    const [reply] = await db.select().from(replies);
+    expect(reply).toMatchObject({ profile: 2, status: 3, version: 1 });
+    expect(reply?.signedAt).not.toBeNull();
+    const stored = await db.select().from(answers);
+    expect(stored).toHaveLength(2);
+    const [signature] = await db.select().from(replySignatures);
+    expect(signature).toMatchObject({ replyId: reply?.id, userId: reply?.writerUserId, ip: '127.0.0.1', userAgent: 'seed' });
+    expect(signature?.digest).toBe(replyDigest(stored));
   });
 
   it('seeds nothing when a platform already exists', async () => {

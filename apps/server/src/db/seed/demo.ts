@@ -32,6 +32,7 @@ import {
   demoInfoBlocks,
   emailOf,
 } from './demo-content.js';
+import { insertDemoQuestionnaires } from './demo-questionnaires.js';
 import { type DemoFile, renderLogoSvg, renderPdf, storeDemoFile } from './demo-files.js';
 
 export { DEMO_PASSWORD } from './demo-content.js';
@@ -202,6 +203,7 @@ async function insertTriads(tx: Tx, platformId: number, people: Map<string, numb
     managerId: idOf(triad.companyManager),
   })));
   await tx.insert(triadUsers).values({ triadId: rowAt(triadRows).id, userId: idOf('parent') as number, userType: 1 });
+  return { id: rowAt(triadRows).id, tutorId: idOf('tuteur') as number };
 }
 
 /** Inserts the demo platform, its course data and accounts (spec issue "demo data"), in one transaction. */
@@ -213,7 +215,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
     const platformId = await insertPlatform(tx, stored);
     const people = await insertPeople(tx, platformId, passwordHash);
     const { courseIds, crewIds } = await insertCourses(tx, platformId, people.get('manager') as number);
-    await insertTriads(tx, platformId, people, courseIds, crewIds);
+    const demoTriad = await insertTriads(tx, platformId, people, courseIds, crewIds);
+    await insertDemoQuestionnaires(tx, rowAt(courseIds), crewIds, demoTriad);
   });
   return {
     password: DEMO_PASSWORD,
