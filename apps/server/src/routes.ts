@@ -6,6 +6,7 @@ import { profileApiRoutes } from './features/profile/routes.js';
 import { platformRoutes } from './features/platform/routes.js';
 import { trainingRoutes } from './features/training/routes.js';
 import { triadRoutes } from './features/triad/routes.js';
+import { questionnaireRoutes } from './features/questionnaire/routes.js';
 
 /** Routes at the site root: /api/login_check, /api/token/refresh, /download-file, /inline-file, /health. */
 export async function rootRoutes(app: FastifyInstance): Promise<void> {
@@ -22,4 +23,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(platformRoutes);
   await app.register(trainingRoutes);
   await app.register(triadRoutes);
+  await app.register(questionnaireRoutes);
 }

@@ -27,7 +27,6 @@ const dashboardModules: { path: string; module: string }[] = [
   { path: 'lesson/:id', module: 'lesson' },
   { path: 'timetable/calendar', module: 'MODULE_LEA_ABSENCE' },
   { path: 'timetable/list/absence', module: 'absenceList' },
-  { path: 'questionnaire/:triadId/:questionnaireId', module: 'questionnaire' },
 ];
 
 /** The route table of spec 1 §2.1. Route names are kept in `handle.name`. */
@@ -61,6 +60,8 @@ export const routes: RouteObject[] = [
           { path: 'home', handle: { name: 'Dashboard' }, ...page(() => import('./features/dashboard/pages/home-page')) },
           { path: 'timetable', element: <Navigate to="calendar" replace /> },
           { path: 'training-course-list', handle: { name: 'TrainingCourseList' }, ...page(() => import('./features/training/pages/training-course-list-page')) },
+          { path: 'questionnaires', handle: { name: 'MODULE_LEA_QUESTIONNAIRE', module: 'MODULE_LEA_QUESTIONNAIRE' }, ...page(() => import('./features/questionnaire/pages/questionnaire-list-page')) },
+          { path: 'questionnaire/:triadId/:questionnaireId', handle: { name: 'questionnaire' }, ...page(() => import('./features/questionnaire/pages/questionnaire-page')) },
           ...dashboardModules.map(({ path, module }) => ({
             path,
             handle: { name: module, module },

@@ -20,6 +20,8 @@ export const MODULE_ROUTES: Readonly<Record<string, string>> = {
   MODULE_LEA_NOTEPAD: '/dashboard/notepad',
   MODULE_LEA_WEBLINKS: '/dashboard/weblinks',
   MODULE_LEA_NOTE: '/dashboard/document?category=note',
+  // Not a tab (NON_TAB_MODULES): reached from the dashboard's questionnaire blocks.
+  MODULE_LEA_QUESTIONNAIRE: '/dashboard/questionnaires',
 };
 
 export const MESSAGE_MODULE = 'MODULE_LEA_MESSAGE';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../validation.js';
 
 /** Field type codes of spec 1 §3.5. */
 export const FIELD_TYPE = {
@@ -226,7 +227,19 @@ export const SaveReplyResponse = z.object({
 });
 export type SaveReplyResponse = z.infer<typeof SaveReplyResponse>;
 
-export const AddCommentRequest = z.object({ comment: z.string().trim().min(1).max(5000) });
+export const AddCommentRequest = z.object({ comment: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(5000) });
 export const ExportQuery = z.object({ model: z.coerce.number().int().min(0).max(1).default(1) });
 export const ExportResponse = z.object({ data: z.string(), filename: z.string(), filetype: z.string() });
 export const UnlockQuery = z.object({ profile: z.coerce.number().int().min(1).max(4) });
+
+/** `?profile=` of the reads and of add-row/add-comment: the caller's profile when they hold several. */
+export const QuestionnaireProfileQuery = z.object({ profile: z.coerce.number().int().min(1).max(4).optional() });
+/** Answer of the manager actions (unlock, cancel-signature, unlock-all). */
+export const ManagerActionResponse = z.object({
+  success: z.boolean(),
+  /** The profile's icon after the action (unlock, cancel-signature). */
+  icon: ReplyIcon.optional(),
+  /** Replies unlocked (unlock-all). */
+  count: z.number().int().optional(),
+});
+export type ManagerActionResponse = z.infer<typeof ManagerActionResponse>;

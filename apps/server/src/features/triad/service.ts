@@ -1,9 +1,10 @@
-import { PROFILE, type Contract, type PersonSummary, type Triad, type TriadListResponse } from '@lea/shared';
+import { type Contract, type PersonSummary, type Triad, type TriadListResponse } from '@lea/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { inlineFileUrl } from '../../services/file-links.js';
 import type { Caller } from '../../http/caller.js';
 import { searchText } from '../../services/triad-membership.js';
+import { triadProfilesOf } from '../../services/triad-access.js';
 import {
   countTriadCards,
   findCourseRelations,
@@ -53,18 +54,6 @@ export async function listCourseTriads(db: Db, caller: Caller, input: TriadListI
   };
 }
 
-type TriadRow = NonNullable<Awaited<ReturnType<typeof findTriadDetail>>>['triad'];
-
-/** The caller's profile numbers in the triad (spec 1 §1): 1 apprentice, 2 tutor, 3 master, 4 manager. */
-function profilesOf(triad: TriadRow, userId: number, managesCourse: boolean): number[] {
-  const roles: number[] = [];
-  if (triad.apprenticeId === userId) roles.push(PROFILE.apprentice);
-  if (triad.tutorId === userId || triad.tutor2Id === userId) roles.push(PROFILE.tutor);
-  if (triad.apprenticeMasterId === userId || triad.apprenticeMaster2Id === userId) roles.push(PROFILE.apprenticeMaster);
-  if (managesCourse) roles.push(PROFILE.manager);
-  return roles;
-}
-
 /** The contract running today, else the most recent one (contracts arrive newest first). */
 function pickActiveContract(list: Contract[], today: string): Contract | null {
   const running = list.find(
@@ -96,7 +85,7 @@ export async function loadTriadAccess(db: Db, caller: Caller, triadId: number): 
   const memberIds = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
   const isMember = memberIds.includes(caller.userId) || secondary.some((row) => row.user.id === caller.userId);
   if (!isMember && !detail.isManager && !caller.admin) throw forbidden();
-  return { detail, secondary, roles: profilesOf(triad, caller.userId, detail.isManager || caller.admin), isMember };
+  return { detail, secondary, roles: triadProfilesOf(triad, caller.userId, detail.isManager || caller.admin), isMember };
 }
 
 export async function getTriad(db: Db, caller: Caller, triadId: number, today = new Date().toISOString().slice(0, 10)): Promise<Triad> {

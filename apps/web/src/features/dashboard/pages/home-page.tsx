@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shell/api-client';
 import { selectTriad, useCurrentTriadId } from '../../../shell/current-triad';
 import { PageLoader } from '../../../shell/page-loader';
+import { QuestionnaireYearBlocks } from '../../../shell/questionnaires/questionnaire-year-blocks';
+import { TodoBlock } from '../../../shell/questionnaires/todo-block';
 import { useActiveCourseCount, useTriad } from '../../../shell/shell-queries';
 import { InfoBlocks } from '../components/info-blocks';
 import { TriadMembersCard } from '../components/triad-members-card';
@@ -81,6 +83,12 @@ function TriadHome({ triadId }: { triadId: number }) {
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
             <TriadMembersCard triad={triad.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, lg: 5 }}>
+            <Stack gap="md">
+              <TodoBlock triadId={triadId} />
+              <QuestionnaireYearBlocks triadId={triadId} />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -1,0 +1,73 @@
+import { DEFAULT_COLOR } from '@lea/shared';
+import type { DbOrTx } from '../../db/client.js';
+import type { Caller } from '../../http/caller.js';
+import { notFound } from '../../http/errors.js';
+import type { FileStore } from '../../services/file-store.js';
+import { loadQuestionnaireContext } from './context.js';
+import { renderQuestionnairePdf } from './pdf/index.js';
+import { findExportDetails, listStandingSignatures } from './queries.js';
+import { buildView, readableReplies } from './view.js';
+
+export type ExportFile = { data: string; filename: string; filetype: string };
+
+/** "Bilan de mi-parcours (2e année)" → "bilan-de-mi-parcours-2e-annee". */
+export function fileSlug(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return slug === '' ? 'questionnaire' : slug;
+}
+
+/**
+ * GET /app/questionnaire/export/{triad}/{questionnaire}?model=0|1: the PDF of the caller's view
+ * (model 0 the blank model, 1 the filled booklet), with the signatures of the replies they see.
+ */
+export async function exportQuestionnairePdf(
+  deps: { db: DbOrTx; files: FileStore },
+  caller: Caller,
+  params: { triadId: number; questionnaireId: number; model: 0 | 1; profile?: number | undefined; locale: 'fr' | 'en' },
+  now = new Date(),
+): Promise<ExportFile> {
+  const { db } = deps;
+  const context = await loadQuestionnaireContext(db, caller, params, { profile: params.profile, now });
+  const [view, details] = await Promise.all([buildView(db, context), findExportDetails(db, { triadId: context.access.triad.id, platformId: caller.platformId })]);
+  if (!details) throw notFound('Triade introuvable');
+  const readable = [...readableReplies(context).values()];
+  const signatures = params.model === 0 ? [] : await listStandingSignatures(db, readable.map((reply) => reply.id));
+  const profileOfReply = new Map(readable.map((reply) => [reply.id, reply.profile]));
+  const logo = details.logo ? await deps.files.get(details.logo.pathName) : null;
+  const { colors } = details;
+  const pdf = await renderQuestionnairePdf({
+    view,
+    model: params.model,
+    platform: {
+      name: details.platformName,
+      principalColor: colors.institutionPrincipal ?? colors.platformPrincipal ?? DEFAULT_COLOR,
+      secondaryColor: colors.institutionSecondary ?? colors.platformSecondary ?? DEFAULT_COLOR,
+      logo,
+      logoMime: logo ? (details.logo?.mimeType ?? null) : null,
+    },
+    triad: {
+      apprentice: details.apprentice,
+      tutor: details.tutor,
+      apprenticeMaster: details.apprenticeMaster,
+      trainingCourse: details.trainingCourse,
+      crew: details.crew,
+    },
+    signatures: signatures.map((row) => ({
+      profile: profileOfReply.get(row.signature.replyId) ?? 0,
+      signerName: row.signerName,
+      signedAt: row.signature.signedAt.toISOString(),
+      digest: row.signature.digest,
+      impersonatorName: row.impersonatorName,
+    })),
+    generatedAt: now,
+    locale: params.locale,
+  });
+  const suffix = params.model === 0 ? '-modele' : '';
+  return { data: pdf.toString('base64'), filename: `${fileSlug(view.title)}${suffix}.pdf`, filetype: 'application/pdf' };
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AddCommentRequest,
+  AnswerComment,
+  ExportQuery,
+  ExportResponse,
+  Id,
+  ManagerActionResponse,
+  QuestionItem,
+  QuestionnaireList,
+  QuestionnaireProfileQuery,
+  QuestionnaireView,
+  SaveReplyRequest,
+  SaveReplyResponse,
+  UnlockQuery,
+} from '@lea/shared';
+import { requireUser } from '../../http/authenticate.js';
+import { callerOf } from '../../http/caller.js';
+import type { RequestMeta } from './audit.js';
+import { addAnswerComment, addClusterRow } from './comments-rows.js';
+import { exportQuestionnairePdf } from './export.js';
+import { listTriadQuestionnaires } from './list.js';
+import { cancelSignature, unlockAllReplies, unlockReply } from './manager-actions.js';
+import { saveReply } from './save-reply.js';
+import { getQuestionnaireView } from './view.js';
+
+const TriadParams = z.object({ triad: Id });
+const QuestionnaireParams = z.object({ triad: Id, questionnaire: Id });
+const ReplyParams = z.object({ triadId: Id, questionnaireId: Id });
+
+function metaOf(request: FastifyRequest): RequestMeta {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null, impersonatorId: request.auth?.impersonator ?? null };
+}
+
+/** The questionnaire calls of spec 1 §7.3 and the manager actions of spec 3 §7.1; access is checked by the services. */
+export async function questionnaireRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, files } = app.ctx;
+  const auth = { preHandler: requireUser };
+
+  app.get(
+    '/app/questionnaire/list/:triad',
+    { ...auth, schema: { params: TriadParams, querystring: QuestionnaireProfileQuery, response: { 200: QuestionnaireList } } },
+    (request) => listTriadQuestionnaires(db, callerOf(request), { triadId: request.params.triad, profile: request.query.profile }),
+  );
+
+  app.get(
+    '/app/questionnaire/:triad/:questionnaire',
+    { ...auth, schema: { params: QuestionnaireParams, querystring: QuestionnaireProfileQuery, response: { 200: QuestionnaireView } } },
+    (request) =>
+      getQuestionnaireView(db, callerOf(request), {
+        triadId: request.params.triad,
+        questionnaireId: request.params.questionnaire,
+        profile: request.query.profile,
+      }),
+  );
+
+  app.put(
+    '/app/questionnaire/save/:triad/:questionnaire',
+    { ...auth, schema: { params: QuestionnaireParams, body: SaveReplyRequest, response: { 200: SaveReplyResponse } } },
+    (request) =>
+      saveReply(db, callerOf(request), metaOf(request), { triadId: request.params.triad, questionnaireId: request.params.questionnaire }, request.body),
+  );
+
+  app.get(
+    '/app/questionnaire/export/:triad/:questionnaire',
+    { ...auth, schema: { params: QuestionnaireParams, querystring: ExportQuery.extend(QuestionnaireProfileQuery.shape), response: { 200: ExportResponse } } },
+    (request) =>
+      exportQuestionnairePdf({ db, files }, callerOf(request), {
+        triadId: request.params.triad,
+        questionnaireId: request.params.questionnaire,
+        model: request.query.model === 0 ? 0 : 1,
+        profile: request.query.profile,
+        locale: request.locale,
+      }),
+  );
+
+  app.post(
+    '/app/questionnaire/add-row/:triad/:questionnaire/:cluster',
+    { ...auth, schema: { params: QuestionnaireParams.extend({ cluster: Id }), querystring: QuestionnaireProfileQuery, response: { 200: QuestionItem } } },
+    (request) =>
+      addClusterRow(db, callerOf(request), metaOf(request), {
+        triadId: request.params.triad,
+        questionnaireId: request.params.questionnaire,
+        clusterId: request.params.cluster,
+        profile: request.query.profile,
+      }),
+  );
+
+  app.post(
+    '/app/questionnaire/add-comment/:triad/:questionnaire/:answer',
+    {
+      ...auth,
+      schema: { params: QuestionnaireParams.extend({ answer: Id }), querystring: QuestionnaireProfileQuery, body: AddCommentRequest, response: { 200: AnswerComment } },
+    },
+    (request) =>
+      addAnswerComment(
+        db,
+        callerOf(request),
+        metaOf(request),
+        { triadId: request.params.triad, questionnaireId: request.params.questionnaire, answerId: request.params.answer, profile: request.query.profile },
+        request.body.comment,
+      ),
+  );
+
+  app.get(
+    '/app/questionnaire/unlock/:triadId/:questionnaireId',
+    { ...auth, schema: { params: ReplyParams, querystring: UnlockQuery, response: { 200: ManagerActionResponse } } },
+    (request) => unlockReply(db, callerOf(request), metaOf(request), { ...request.params, profile: request.query.profile }),
+  );
+
+  app.put(
+    '/app/questionnaire/cancel-signature/:triadId/:questionnaireId',
+    { ...auth, schema: { params: ReplyParams, querystring: UnlockQuery, response: { 200: ManagerActionResponse } } },
+    (request) => cancelSignature(db, callerOf(request), metaOf(request), { ...request.params, profile: request.query.profile }),
+  );
+
+  app.get(
+    '/app/lea-manager/:course/unlock-all/:questionnaireId',
+    { ...auth, schema: { params: z.object({ course: Id, questionnaireId: Id }), response: { 200: ManagerActionResponse } } },
+    (request) => unlockAllReplies(db, callerOf(request), metaOf(request), { courseId: request.params.course, questionnaireId: request.params.questionnaireId }),
+  );
+}

@@ -1,0 +1,137 @@
+import { MESSAGES, REPLY_STATUS, type SaveReplyRequest, type SaveReplyResponse } from '@lea/shared';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { Caller } from '../../http/caller.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import { logImpersonated, type RequestMeta } from './audit.js';
+import { validateCompletion, type ValidationError } from './answer-values.js';
+import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
+import { deleteAnswers, findUserName, insertSignature, listAnswers, listReplies, lockReply, updateReply, upsertAnswer, type ReplyRow } from './queries.js';
+import { answerMark, hasFieldsFor, marksVisible, replyMarks, signingBlockers } from './rules.js';
+import { prepareAnswers, replyDigest, resolveFileAnswers, SAVE_MESSAGES, type PreparedAnswer } from './save-checks.js';
+import { isProfileOpen } from './status.js';
+import { toReplySummary } from './view.js';
+
+const PROFILE_NAMES: Record<number, string> = { 1: "l'apprenti", 2: 'le tuteur', 3: "le maître d'apprentissage", 4: 'le responsable du livret' };
+
+function signingOrderMessage(blockers: number[]): string {
+  return `La signature n'est possible qu'après la validation des autres signataires (en attente : ${blockers.map((p) => PROFILE_NAMES[p]).join(', ')})`;
+}
+
+/** Thrown inside the transaction to roll it back and answer `hasError` with the field errors. */
+class CompletionErrors extends Error {
+  constructor(readonly errors: ValidationError[]) {
+    super('completion errors');
+  }
+}
+
+async function writeAnswers(tx: Tx, reply: ReplyRow, prepared: PreparedAnswer[]): Promise<void> {
+  await deleteAnswers(tx, reply.id, prepared.filter((answer) => answer.value === null).map((answer) => answer.question.id));
+  for (const answer of prepared.filter((entry) => entry.value !== null)) {
+    await upsertAnswer(tx, {
+      replyId: reply.id,
+      questionId: answer.question.id,
+      value: answer.value,
+      fileId: answer.fileId,
+      answerComment: answer.answerComment ?? null,
+      mark: answerMark(answer.question, answer.value),
+    });
+  }
+}
+
+function checkSigning(context: QuestionnaireContext, profile: number, storedValues: Map<number, unknown>, interviewDate: string | null): void {
+  const { questionnaire } = context;
+  if (!questionnaire.signedBy.includes(profile)) throw forbidden(SAVE_MESSAGES.notSigner);
+  const errors = validateCompletion(context.questions, profile, storedValues, {
+    required: questionnaire.useInterviewDate && questionnaire.interviewDateVisibleBy.includes(profile),
+    value: interviewDate,
+  });
+  if (errors.length > 0) throw new CompletionErrors(errors);
+  const blockers = signingBlockers(profile, {
+    signedBy: questionnaire.signedBy,
+    presentProfiles: context.present,
+    statusOf: (other) => context.replies.get(other)?.status ?? null,
+    hasFields: (other) => hasFieldsFor(context.questions, other),
+  });
+  if (blockers.length > 0) throw conflict(signingOrderMessage(blockers));
+}
+
+/**
+ * PUT /app/questionnaire/save/{triad}/{questionnaire}: one transaction around the locked reply.
+ * Signed → 409; stale version → 409; closed window → 403; mode 3 validates and checks the
+ * signing order, then stores the signature with its audit row.
+ */
+export async function saveReply(
+  db: DbOrTx,
+  caller: Caller,
+  meta: RequestMeta,
+  params: { triadId: number; questionnaireId: number },
+  body: SaveReplyRequest,
+  now = new Date(),
+): Promise<SaveReplyResponse> {
+  const context = await loadQuestionnaireContext(db, caller, params, { profile: body.profile, now });
+  const profile = body.profile;
+  const prepared = prepareAnswers(context, profile, body);
+  try {
+    const saved = await db.transaction(async (tx) => {
+      const reply = await lockReply(tx, { questionnaireId: context.questionnaire.id, triadId: context.access.triad.id, profile });
+      if (reply.status === REPLY_STATUS.signed) throw conflict(MESSAGES.alreadySigned);
+      if (reply.version !== body.version) throw conflict(SAVE_MESSAGES.stale);
+      context.replies.set(profile, reply);
+      if (!isProfileOpen(context, profile)) throw forbidden(SAVE_MESSAGES.closed);
+      const stored = await listAnswers(tx, [reply.id]);
+      await resolveFileAnswers(tx, prepared, caller, new Map(stored.map((row) => [row.questionId, row.fileId])));
+      await writeAnswers(tx, reply, prepared);
+      const answers = await listAnswers(tx, [reply.id]);
+      const interviewDate = body.interviewDate === undefined ? reply.interviewDate : body.interviewDate;
+      if (body.draft === REPLY_STATUS.signed) {
+        // The other profiles' statuses as committed now, not as read before the lock.
+        for (const row of await listReplies(tx, { triadId: context.access.triad.id, questionnaireIds: [context.questionnaire.id] })) {
+          if (row.reply.profile !== profile) context.replies.set(row.reply.profile, row.reply);
+        }
+        checkSigning(context, profile, new Map(answers.map((row) => [row.questionId, row.value])), interviewDate);
+      }
+      const totals = replyMarks(context.questions, profile, new Map(answers.map((row) => [row.questionId, row.mark])));
+      const updated = await updateReply(tx, reply.id, {
+        status: Math.max(reply.status, body.draft),
+        version: reply.version + 1,
+        writerUserId: caller.userId,
+        interviewDate,
+        totalMark: totals?.mark ?? null,
+        maximalMark: totals?.maximalMark ?? null,
+        signedAt: body.draft === REPLY_STATUS.signed ? now : null,
+      });
+      if (body.draft === REPLY_STATUS.signed) {
+        const digest = replyDigest({
+          questionnaireId: context.questionnaire.id,
+          triadId: context.access.triad.id,
+          profile,
+          interviewDate,
+          answers: answers.map((row) => ({ questionId: row.questionId, value: row.value, answerComment: row.answerComment })),
+        });
+        await insertSignature(tx, {
+          replyId: reply.id,
+          signedAt: now,
+          userId: caller.userId,
+          impersonatorId: meta.impersonatorId,
+          ip: meta.ip?.slice(0, 64) ?? null,
+          userAgent: meta.userAgent?.slice(0, 512) ?? null,
+          digest,
+        });
+      }
+      await logImpersonated(tx, caller, meta, {
+        action: body.draft === REPLY_STATUS.signed ? 'questionnaire.sign' : 'questionnaire.save',
+        entity: 'reply',
+        entityId: reply.id,
+        details: { questionnaireId: context.questionnaire.id, triadId: context.access.triad.id, profile, draft: body.draft },
+      });
+      return updated;
+    });
+    const writerName = await findUserName(db, caller.userId);
+    return { hasError: false, responses: [{ object: toReplySummary(saved, writerName, marksVisible(context.questionnaire, profile)) }] };
+  } catch (error) {
+    if (error instanceof CompletionErrors) {
+      return { hasError: true, message: MESSAGES.required, responses: [{ validationErrors: error.errors }] };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { Anchor, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FIELD_TYPE, type AnswerValue } from '@lea/shared';
+import { fileUrl } from '../../../shell/api-client';
+import { HtmlContent } from '../../../shell/html-content';
+import { looksLikeHtml } from '../rich-text';
+
+/** An answer as read-only text: dates as dd/mm/yyyy, choices joined, files as links. */
+export function AnswerValueText({ type, value }: { type: number; value: AnswerValue }) {
+  const { t, i18n } = useTranslation('questionnaire');
+  if (value === null || (Array.isArray(value) && value.length === 0) || value === '') {
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {t('answers.empty')}
+      </Text>
+    );
+  }
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return (
+      <Anchor href={fileUrl(value)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value.originalName}
+      </Anchor>
+    );
+  }
+  if (typeof value === 'string' && type === FIELD_TYPE.longText && looksLikeHtml(value)) return <HtmlContent html={value} />;
+  let text: string;
+  if (Array.isArray(value)) text = value.join(', ');
+  else if (typeof value === 'number') text = value.toLocaleString(i18n.language);
+  else if (type === FIELD_TYPE.date && dayjs(value).isValid()) text = dayjs(value).format('DD/MM/YYYY');
+  else if (type === FIELD_TYPE.dateTime && dayjs(value).isValid()) text = dayjs(value).format('DD/MM/YYYY HH:mm');
+  else text = value;
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {text}
+    </Text>
+  );
+}

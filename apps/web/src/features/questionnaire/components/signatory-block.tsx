@@ -1,0 +1,49 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { QuestionnaireView } from '@lea/shared';
+import { formatDay } from '../../../shell/questionnaires/questionnaire-queries';
+import { StatusIcon } from '../../../shell/questionnaires/status-icon';
+
+/** Each signer profile: who, its status icon and the date it signed. */
+export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
+  const { t } = useTranslation('questionnaire');
+  const total = view.userReply?.totalMark;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('signatories.title')}
+        </Title>
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {view.signedBy.map((profile) => {
+            const reply = view.lastReply[String(profile)] ?? null;
+            const signedAt = reply?.status === 3 ? reply.signedAt : null;
+            return (
+              <Group key={profile} component="li" gap="sm" wrap="nowrap" justify="space-between">
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" fw={600}>
+                    {t(`profiles.${profile}`)}
+                  </Text>
+                  {reply?.writerName && (
+                    <Text size="xs" c="dimmed">
+                      {reply.writerName}
+                    </Text>
+                  )}
+                  <Text size="xs" c={signedAt ? 'green' : 'dimmed'}>
+                    {signedAt ? t('signatories.signedOn', { date: formatDay(signedAt) }) : t('signatories.notSigned')}
+                  </Text>
+                </Stack>
+                <StatusIcon profile={profile} status={view.profileStatus[String(profile)]} signedAt={signedAt} />
+              </Group>
+            );
+          })}
+        </Stack>
+        {total && (
+          <Text size="sm" fw={600}>
+            {t('marks.total', { mark: total.mark, max: total.maximalMark })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

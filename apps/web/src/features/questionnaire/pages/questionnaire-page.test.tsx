@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import type { QuestionnaireView } from '@lea/shared';
+import { renderWithProviders } from '../../../test/render';
+import { answer, fixtureView, item } from '../test/fixtures';
+import QuestionnairePage from './questionnaire-page';
+
+type Call = { method: string; path: string; body: unknown };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Serves the view on GET and answers PUTs with `onSave`; records every call. */
+function renderPage(views: QuestionnaireView[], onSave: (body: unknown) => Response = () => json(200, { hasError: false, responses: [{ object: null }] })) {
+  const calls: Call[] = [];
+  let viewIndex = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : null;
+      calls.push({ method, path: url.pathname + url.search, body });
+      if (method === 'PUT') return onSave(body);
+      const view = views[Math.min(viewIndex, views.length - 1)];
+      viewIndex += 1;
+      return json(200, view);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/questionnaire/:triadId/:questionnaireId', element: <QuestionnairePage /> },
+      { path: '/dashboard/home', element: <p>home</p> },
+    ],
+    { initialEntries: ['/dashboard/questionnaire/5/7'] },
+  );
+  renderWithProviders(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls, router };
+}
+
+const saves = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
+
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+describe('QuestionnairePage', () => {
+  it('renders a control for every field type, the title blocks and both cluster kinds', async () => {
+    renderPage([fixtureView()]);
+    expect(await screen.findByRole('heading', { name: 'Bilan de période' })).toBeTruthy();
+    expect(document.title).toBe('Bilan de période - lea');
+    expect(screen.getByRole('heading', { name: 'Partie 1 : en entreprise' })).toBeTruthy();
+    expect((screen.getByLabelText(/Poste occupé/) as HTMLInputElement).type).toBe('text');
+    expect(screen.getByLabelText('Missions confiées').tagName).toBe('TEXTAREA');
+    expect(document.getElementById('question-4')?.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(screen.getByRole('radio', { name: 'Difficile' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'CAO' })).toBeTruthy();
+    expect(screen.getByLabelText('Heures par semaine').getAttribute('inputmode')).toBe('decimal');
+    expect(screen.getByRole('button', { name: 'Choisir un fichier' })).toBeTruthy();
+    expect(screen.getByLabelText("Date d'entrée")).toBeTruthy();
+    expect(screen.getByLabelText('Rendez-vous')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Ponctualité : Non acquis' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Activité 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter une ligne' })).toBeTruthy();
+    expect(screen.getByText('Question 1 / 11')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exporter en PDF' })).toBeTruthy();
+  });
+
+  it('disables the fields the caller may not write and shows the other profiles’ answers', async () => {
+    renderPage([
+      fixtureView({
+        userProfile: 2,
+        questions: [
+          item(2, { title: 'Poste occupé', access: [1, 2], writable: false, answers: [answer(40, 2, { value: 'Technicienne', writerProfile: 1 })] }),
+          item(3, { title: 'Avis du tuteur', access: [2] }),
+        ],
+      }),
+    ]);
+    expect(((await screen.findByLabelText('Poste occupé')) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Avis du tuteur') as HTMLInputElement).disabled).toBe(false);
+    const others = screen.getByRole('group', { name: 'Réponses des autres membres du trinôme' });
+    expect(within(others).getByText('Technicienne')).toBeTruthy();
+    expect(within(others).getByText('Apprenti')).toBeTruthy();
+    expect(within(others).getByText('Léa Martin')).toBeTruthy();
+  });
+
+  it('refuses to sign with a missing required answer: the field shows the message and nothing is sent', async () => {
+    const { calls } = renderPage([fixtureView()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Signer' }));
+    expect((await screen.findAllByText('Ce champ est obligatoire')).length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByLabelText(/Poste occupé/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(saves(calls)).toHaveLength(0);
+  });
+
+  it('saves a private draft with the version, the profile and the answers, and stays on the page', async () => {
+    const view = fixtureView({
+      userReply: { id: 3, profile: 1, status: 1, version: 2, signedAt: null, writerProfile: 1, writerName: 'Léa Martin', interviewDate: null, totalMark: null },
+      questions: [item(2, { title: 'Poste occupé' }), item(6, { title: 'Outils', type: 4, valueList: [{ value: 'ERP', mark: null }, { value: 'CAO', mark: null }] })],
+    });
+    const { calls, router } = renderPage([view]);
+    fireEvent.change(await screen.findByLabelText('Poste occupé'), { target: { value: 'Technicienne' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'CAO' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    expect(await screen.findByText('Le brouillon a bien été enregistré')).toBeTruthy();
+    expect(saves(calls)).toEqual([
+      {
+        method: 'PUT',
+        path: expect.stringMatching(/^\/api\/(fr|en)\/app\/questionnaire\/save\/5\/7$/),
+        body: { draft: 1, profile: 1, version: 2, answers: [{ questionId: 2, value: 'Technicienne' }, { questionId: 6, value: ['CAO'] }] },
+      },
+    ]);
+    expect(router.state.location.pathname).toBe('/dashboard/questionnaire/5/7');
+  });
+
+  it('signs after the confirmation and goes back to the dashboard', async () => {
+    const view = fixtureView({ questions: [item(2, { title: 'Poste occupé', required: true, userAnswer: answer(9, 2, { value: 'Technicienne' }) })] });
+    const { calls, router } = renderPage([view]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Signer' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Signer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    expect(saves(calls)[0]?.body).toMatchObject({ draft: 3, profile: 1, version: 0 });
+  });
+
+  it('shows the server message of a 409 in a red alert and reloads the view', async () => {
+    const { calls } = renderPage([fixtureView({ questions: [item(2, { title: 'Poste occupé' })] })], () =>
+      json(409, { code: 409, message: 'Attention le questionnaire a déjà été signé !' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));
+    const message = await screen.findByText('Attention le questionnaire a déjà été signé !');
+    expect(message.closest('.mantine-Alert-root')?.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('puts the server validation errors on their fields and focuses the first', async () => {
+    renderPage([fixtureView({ questions: [item(2, { title: 'Poste occupé' }), item(3, { title: 'Missions', type: 1 })] })], () =>
+      json(200, { hasError: true, responses: [{ validationErrors: [{ field: 'question-3', message: 'Ce champ est obligatoire' }] }] }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));
+    expect(await screen.findByText('Ce champ est obligatoire')).toBeTruthy();
+    expect(screen.getByLabelText(/Missions/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Poste occupé').getAttribute('aria-invalid')).not.toBe('true');
+    expect(await screen.findByText("Oups, il y'a eu une erreur lors de l'enregistrement")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Missions/)));
+  });
+
+  it('offers the shared draft only while the reply is a private draft, and replaces the signature by the banner', async () => {
+    renderPage([
+      fixtureView({
+        message: 'Signature après la visite en entreprise',
+        userReply: { id: 3, profile: 1, status: 2, version: 2, signedAt: null, writerProfile: 1, writerName: null, interviewDate: null, totalMark: null },
+      }),
+    ]);
+    expect(await screen.findByText('Signature après la visite en entreprise')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Partager le brouillon' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Signer' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeTruthy();
+  });
+});

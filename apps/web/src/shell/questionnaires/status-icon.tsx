@@ -1,0 +1,72 @@
+import { ThemeIcon, Tooltip, Stack, Text } from '@mantine/core';
+import { IconCheck, IconHourglassLow, IconLock, IconLockOpen, type TablerIcon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileStatus, ReplyIcon } from '@lea/shared';
+import { formatDay } from './questionnaire-queries';
+
+/** Spec 2 §4 and spec 3 §4: lock, lock-open (unlocked), check (signed), hourglass-start (pending). */
+export const STATUS_ICONS: Readonly<Record<ReplyIcon, { icon: TablerIcon; color: string }>> = {
+  lock: { icon: IconLock, color: 'gray' },
+  'lock-open': { icon: IconLockOpen, color: 'blue' },
+  check: { icon: IconCheck, color: 'green' },
+  'hourglass-start': { icon: IconHourglassLow, color: 'orange' },
+};
+
+type StatusIconProps = {
+  profile: number;
+  status: ProfileStatus | undefined;
+  /** When the profile signed (from its last reply), shown in the tooltip. */
+  signedAt?: string | null;
+};
+
+/**
+ * One profile's status in a questionnaire, with a tooltip giving its completion window and the
+ * signed date. Focusable so that keyboard users reach the tooltip too.
+ */
+export function StatusIcon({ profile, status, signedAt }: StatusIconProps) {
+  const { t } = useTranslation('questionnaire');
+  if (!status) {
+    return (
+      <Text component="span" c="dimmed" size="sm" aria-label={t('status.none', { profile: t(`profiles.${profile}`) })} w={28} ta="center">
+        –
+      </Text>
+    );
+  }
+  const { icon: Icon, color } = STATUS_ICONS[status.icon];
+  const label = `${t(`profiles.${profile}`)} : ${t(`status.${status.icon}`)}`;
+  const start = formatDay(status.startDate);
+  const end = formatDay(status.endDate);
+  const signed = formatDay(signedAt);
+  const window =
+    start && end ? t('status.window', { start, end }) : start ? t('status.from', { start }) : end ? t('status.until', { end }) : t('status.noWindow');
+  return (
+    <Tooltip
+      withArrow
+      multiline
+      maw={260}
+      events={{ hover: true, focus: true, touch: true }}
+      label={
+        <Stack gap={0}>
+          <Text size="xs" fw={600}>
+            {label}
+          </Text>
+          <Text size="xs">{window}</Text>
+          {signed && <Text size="xs">{t('status.signedOn', { date: signed })}</Text>}
+        </Stack>
+      }
+    >
+      <ThemeIcon
+        variant="light"
+        color={color}
+        size={28}
+        radius="xl"
+        tabIndex={0}
+        role="img"
+        aria-label={[label, window, signed ? t('status.signedOn', { date: signed }) : null].filter(Boolean).join(', ')}
+        data-icon={status.icon}
+      >
+        <Icon size={16} aria-hidden />
+      </ThemeIcon>
+    </Tooltip>
+  );
+}
