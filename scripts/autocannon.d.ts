@@ -1,5 +1,11 @@
 // The part of autocannon's programmatic API that bench.mjs uses (the package ships no types).
 declare module 'autocannon' {
+  type RequestParams = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  /** One request of a sequence: `setupRequest` may rewrite it, `onResponse` sees the answer. */
+  export type Request = {
+    setupRequest?: (request: RequestParams) => RequestParams;
+    onResponse?: (status: number, body: string) => void;
+  };
   type Options = {
     url: string;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -7,6 +13,7 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    requests?: Request[];
   };
   type Histogram = { average: number; p50: number; p99: number };
   type Result = {

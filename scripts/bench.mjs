@@ -45,8 +45,8 @@ async function withCleanup(cleanup, work) {
 }
 
 /**
- * @typedef {{ name: string, method: 'GET' | 'POST', path: string, headers?: Record<string, string>, body?: string }} Route
- * @typedef {{ route: string, rps: number, p50: number, p99: number, non2xx: number, errors: number }} Measure
+ * @typedef {{ name: string, method: 'GET' | 'POST' | 'PUT', path: string, headers?: Record<string, string>, body?: string, connections?: number, requests?: import('autocannon').Request[] }} Route
+ * @typedef {{ route: string, connections: number, rps: number, p50: number, p99: number, non2xx: number, errors: number }} Measure
  */
 
 /** @param {string} baseUrl @param {string} username */
@@ -66,18 +66,84 @@ async function login(baseUrl, username) {
   return body.token;
 }
 
+/**
+ * @template T
+ * @param {string} baseUrl @param {string} path @param {Record<string, string>} headers
+ * @returns {Promise<T>}
+ */
+async function getJson(baseUrl, path, headers) {
+  const response = await fetch(`${baseUrl}${path}`, { headers });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return /** @type {Promise<T>} */ (response.json());
+}
+
+/**
+ * The bench user's first triad, a questionnaire it has to complete there and one short-text field it
+ * may write: GET of that questionnaire, and a private-draft save of that field. Saves carry the
+ * reply's version, so the save is measured on one connection, each request sending the version the
+ * previous answer returned.
+ * @param {string} baseUrl @param {Record<string, string>} bearer @returns {Promise<Route[]>}
+ */
+async function questionnaireRoutes(baseUrl, bearer) {
+  /** @type {import('@lea/shared').TrainingListResponse} */
+  const courses = await getJson(baseUrl, '/api/fr/app/training/list?archive=1', bearer);
+  const course = courses.trainingCourses[0];
+  if (!course) throw new Error('the bench user has no active training course in the demo data');
+  /** @type {import('@lea/shared').TriadListResponse} */
+  const triads = await getJson(baseUrl, `/api/fr/app/triad/list/${course.id}`, bearer);
+  const triad = triads.triads[0];
+  if (!triad) throw new Error('the bench user has no triad in the demo data');
+  /** @type {import('@lea/shared').QuestionnaireList} */
+  const list = await getJson(baseUrl, `/api/fr/app/questionnaire/list/${triad.id}`, bearer);
+  const summaries = list.years.flatMap((year) => year.categories.flatMap((category) => category.questionnaires));
+  const summary = summaries.find((candidate) => candidate.userHasToComplete);
+  if (!summary) throw new Error('the bench user has no questionnaire to complete in the demo data');
+  const viewPath = `/api/fr/app/questionnaire/${triad.id}/${summary.id}`;
+  /** @type {import('@lea/shared').QuestionnaireView} */
+  const view = await getJson(baseUrl, viewPath, bearer);
+  /** @param {import('@lea/shared').QuestionItem[]} items @returns {import('@lea/shared').QuestionItem[]} */
+  const flatten = (items) => items.flatMap((item) => [item, ...flatten(item.questions)]);
+  const field = flatten(view.questions).find((item) => item.writable && item.itemType === 'field' && item.type === 0);
+  if (!field) throw new Error(`questionnaire ${summary.id} has no short-text field the bench user may write`);
+  let version = view.userReply?.version ?? 0;
+  const profile = view.userProfile;
+  return [
+    { name: 'GET one questionnaire', method: 'GET', path: viewPath, headers: bearer },
+    {
+      name: 'PUT draft save (mode 1)',
+      method: 'PUT',
+      path: `/api/fr/app/questionnaire/save/${triad.id}/${summary.id}`,
+      headers: bearer,
+      connections: 1,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ draft: 1, profile, version, answers: [{ questionId: field.id, value: `Brouillon ${version}` }] }),
+          }),
+          onResponse: (status, body) => {
+            if (status === 200) version = JSON.parse(body).responses[0].object.version;
+          },
+        },
+      ],
+    },
+  ];
+}
+
 /** @param {string} baseUrl @param {Route} route @returns {Promise<Measure>} */
 async function measure(baseUrl, route) {
   const result = await autocannon({
     url: `${baseUrl}${route.path}`,
     method: route.method,
-    headers: { ...route.headers, ...(route.body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...route.headers, ...(route.body || route.requests ? { 'content-type': 'application/json' } : {}) },
     body: route.body,
-    connections: CONNECTIONS,
+    requests: route.requests,
+    connections: route.connections ?? CONNECTIONS,
     duration: DURATION,
   });
   return {
     route: route.name,
+    connections: route.connections ?? CONNECTIONS,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -86,24 +152,30 @@ async function measure(baseUrl, route) {
   };
 }
 
-/** @param {string} title @param {Measure[]} rows */
+/**
+ * Each route's ratio is taken against the trivial route measured with the same number of
+ * connections (a draft save is measured on one connection: see questionnaireRoutes).
+ * @param {string} title @param {Measure[]} rows
+ */
 function printTable(title, rows) {
-  const trivial = rows[0]?.rps ?? 0;
-  const header = ['route', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs /health'];
+  const trivialFor = (/** @type {number} */ connections) =>
+    rows.find((row) => row.route === 'GET /health' && row.connections === connections)?.rps ?? 0;
+  const header = ['route', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs /health'];
   const table = [
     header,
     ...rows.map((row) => [
       row.route,
+      String(row.connections),
       row.rps.toFixed(0),
       row.p50.toFixed(1),
       row.p99.toFixed(1),
       String(row.non2xx),
       String(row.errors),
-      trivial > 0 ? `${(row.rps / trivial).toFixed(2)}x` : '-',
+      trivialFor(row.connections) > 0 ? `${(row.rps / trivialFor(row.connections)).toFixed(2)}x` : '-',
     ]),
   ];
   const widths = header.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0)));
-  console.log(`\n${title}  (${CONNECTIONS} connections, ${DURATION} s per route)`);
+  console.log(`\n${title}  (${DURATION} s per route)`);
   for (const [index, line] of table.entries()) {
     console.log(`  ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`);
     if (index === 0) console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
@@ -135,6 +207,8 @@ async function benchOneEngine(title, env) {
         path: '/api/login_check',
         body: JSON.stringify({ username: LOGIN_USER, password: DEMO_PASSWORD }),
       },
+      ...(await questionnaireRoutes(server.url, bearer)),
+      { name: 'GET /health', method: 'GET', path: '/health', connections: 1 },
     ];
     /** @type {Measure[]} */
     const rows = [];

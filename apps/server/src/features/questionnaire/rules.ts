@@ -36,8 +36,11 @@ export type ReplyState = { status: number; unlockedAt: Date | null; writerUserId
 const OPEN_WINDOW: AccessWindow = { startDate: null, endDate: null };
 
 /** Today's date in Europe/Paris as YYYY-MM-DD: windows are calendar days of the training organisation. */
+/** Built once: creating an Intl formatter costs far more than formatting with it. */
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function parisDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return PARIS_DAY.format(now);
 }
 
 const hasBound = (window: AccessWindow | null | undefined): window is AccessWindow =>
