@@ -138,6 +138,8 @@ export const ProfileStatus = z.object({
   hasToSign: z.boolean(),
   hasToComplete: z.boolean(),
   hasSigned: z.boolean(),
+  /** When the profile's reply was signed (ISO instant); null unless it is signed. */
+  signedAt: z.string().nullable(),
   startDate: IsoDate.nullable(),
   endDate: IsoDate.nullable(),
   icon: ReplyIcon,

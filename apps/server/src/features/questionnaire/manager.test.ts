@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, QuestionnaireView } from '@lea/shared';
+import { MESSAGES, QuestionnaireList, QuestionnaireView } from '@lea/shared';
 import { replies, replySignatures, triads } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { tokenFor, userIdOf } from '../../test/auth.js';
@@ -31,6 +31,12 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
     callAs(test.app, tokens[username] as string, 'PUT', `/app/questionnaire/cancel-signature/${f.triadId}/${f.questionnaireId}?profile=${profile}`);
   const view = async (f: Fixture, username: string) =>
     QuestionnaireView.parse((await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/${f.triadId}/${f.questionnaireId}`)).json());
+  const listOf = async (f: Fixture, username: string) => {
+    const list = QuestionnaireList.parse((await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/list/${f.triadId}`)).json());
+    const found = list.years.flatMap((year) => year.categories.flatMap((category) => category.questionnaires)).find((q) => q.id === f.questionnaireId);
+    if (!found) throw new Error('questionnaire missing from the list');
+    return found;
+  };
   const replyOf = async (f: Fixture, profile: number, triadId = f.triadId) => {
     const [row] = await test.app.ctx.db
       .select()
@@ -75,6 +81,11 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
     });
     expect(signed.json().hasError, signed.body).toBe(false);
     expect((await view(fixture, 'apprenti')).profileStatus['1']?.icon).toBe('check');
+    const signedAt = (await replyOf(fixture, 1))?.signedAt?.toISOString();
+    expect(signedAt).toEqual(expect.any(String));
+    // The signed date is in the triad's list for the other profiles too, and only for the signed profile.
+    const listed = (await listOf(fixture, 'tuteur')).profileStatus;
+    expect([listed['1']?.signedAt, listed['2']?.signedAt, listed['4']?.signedAt]).toEqual([signedAt, null, null]);
     expect((await cancel(fixture, 'apprenti', 1)).statusCode).toBe(403);
     expect((await cancel(fixture, 'manager', 2)).statusCode).toBe(409);
 
@@ -87,6 +98,8 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
     expect(audit).toMatchObject({ cancelledAt: expect.any(Date), cancelledByUserId: await userIdOf(test.app, 'manager'), digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const apprentice = await view(fixture, 'apprenti');
     expect(apprentice.profileStatus['1']?.icon).toBe('hourglass-start');
+    expect(apprentice.profileStatus['1']?.signedAt).toBeNull();
+    expect((await listOf(fixture, 'manager')).profileStatus['1']?.signedAt).toBeNull();
     expect(apprentice.userHasToSign).toBe(true);
     expect((await cancel(fixture, 'manager', 1)).statusCode).toBe(409);
 

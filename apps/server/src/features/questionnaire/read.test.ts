@@ -61,6 +61,7 @@ describe('questionnaire reads', () => {
       hasToSign: true,
       hasToComplete: true,
       hasSigned: false,
+      signedAt: null,
       startDate: dayFromToday(-30),
       endDate: dayFromToday(30),
       icon: 'hourglass-start',

@@ -79,10 +79,13 @@ function profileStatusOf(input: StatusInput, profile: number): ProfileStatus {
   const window = windowOf(input, profile);
   const reply = input.replies.get(profile) ?? null;
   const present = input.present.includes(profile);
+  const signed = reply?.status === REPLY_STATUS.signed;
   return {
     hasToSign: present && hasToSign(rules, profile, window, reply, input.today),
     hasToComplete: present && hasToComplete(rules, input.questions, profile, window, reply, input.today),
-    hasSigned: reply?.status === REPLY_STATUS.signed,
+    hasSigned: signed,
+    // A signed reply is readable by the whole triad (canReadReply), so its date is never hidden.
+    signedAt: signed ? (reply.signedAt?.toISOString() ?? null) : null,
     startDate: window.startDate,
     endDate: window.endDate,
     icon: replyIcon(rules, window, reply, input.today),

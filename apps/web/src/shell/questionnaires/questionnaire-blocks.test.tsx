@@ -12,6 +12,7 @@ const status = (icon: ProfileStatus['icon'], endDate: string | null = '2026-06-3
   hasToSign: true,
   hasToComplete: false,
   hasSigned: icon === 'check',
+  signedAt: icon === 'check' ? '2026-03-04T09:00:00Z' : null,
   startDate: '2026-01-15',
   endDate,
   icon,
@@ -92,7 +93,7 @@ describe('StatusIcon', () => {
     ['check', 'signé'],
     ['hourglass-start', 'en attente'],
   ] as const)('shows %s as “%s” with the completion window', (icon, label) => {
-    renderWithProviders(<StatusIcon profile={2} status={status(icon)} signedAt={icon === 'check' ? '2026-03-04T09:00:00Z' : null} />);
+    renderWithProviders(<StatusIcon profile={2} status={status(icon)} />);
     const image = screen.getByRole('img');
     expect(image.getAttribute('data-icon')).toBe(icon);
     const name = image.getAttribute('aria-label') ?? '';

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { QuestionnaireList, type QuestionnaireSummary } from '@lea/shared';
+import { ManagerActionResponse, PROFILE, QuestionnaireList, type ProfileStatus, type QuestionnaireSummary } from '@lea/shared';
 import { apiRequest } from '../api-client';
+import { withOfflineCopy } from '../offline-store';
+import { useTriad } from '../shell-queries';
 
 /** Every questionnaire query starts with this key: a signature or a shared draft invalidates them all. */
 export const questionnaireKey = ['questionnaire'] as const;
@@ -11,7 +13,8 @@ export const questionnaireListKey = (triadId: number) => ['questionnaire', 'list
 export function useQuestionnaireList(triadId: number | null) {
   return useQuery({
     queryKey: questionnaireListKey(triadId ?? 0),
-    queryFn: () => apiRequest(`/app/questionnaire/list/${triadId}`, { schema: QuestionnaireList }),
+    queryFn: () =>
+      withOfflineCopy('questionnaire', `list-${triadId}`, () => apiRequest(`/app/questionnaire/list/${triadId}`, { schema: QuestionnaireList })),
     enabled: triadId !== null,
     staleTime: 30_000,
     // The home and the module page show their own notice; a failing list must not hide the dashboard.
@@ -63,4 +66,45 @@ export function takesPartInQuestionnaires(list: QuestionnaireList): boolean {
       item.userProfile !== null &&
       (item.signedBy.includes(item.userProfile) || item.userHasToComplete || item.userHasToSign || item.userHasSigned),
   );
+}
+
+/** The caller manages the triad's course (administrators hold profile 4 too): spec 2 §4 manager actions. */
+export function useManagesTriad(triadId: number | null): boolean {
+  return useTriad(triadId).data?.userRoles.includes(PROFILE.manager) ?? false;
+}
+
+/** A profile's reply in one triad's questionnaire: what the manager actions act on. */
+export type ReplyTarget = { triadId: number; questionnaireId: number; profile: number };
+export type ManagerAction = 'cancelSignature' | 'unlock';
+
+/** PUT cancel-signature: the signed reply goes back to a shared draft. */
+export function cancelSignature({ triadId, questionnaireId, profile }: ReplyTarget) {
+  return apiRequest(`/app/questionnaire/cancel-signature/${triadId}/${questionnaireId}?profile=${profile}`, {
+    method: 'PUT',
+    schema: ManagerActionResponse,
+  });
+}
+
+/** GET unlock: a reply whose window has ended opens again until it is signed. */
+export function unlockReply({ triadId, questionnaireId, profile }: ReplyTarget) {
+  return apiRequest(`/app/questionnaire/unlock/${triadId}/${questionnaireId}?profile=${profile}`, { schema: ManagerActionResponse });
+}
+
+/**
+ * Which manager action a status icon offers (spec 2 §4, spec 3 §4): a signature can be cancelled;
+ * a lock opens only once the profile's end date has passed (before it, nothing happens).
+ */
+export function managerActionOf(status: ProfileStatus, today = dayjs().format('YYYY-MM-DD')): ManagerAction | null {
+  if (status.icon === 'check') return 'cancelSignature';
+  if (status.icon === 'lock' && status.endDate !== null && status.endDate < today) return 'unlock';
+  return null;
+}
+
+/** Runs a manager action, then refetches every questionnaire query (list, to-do, opened questionnaire). */
+export function useManagerAction(action: ManagerAction) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (target: ReplyTarget) => (action === 'unlock' ? unlockReply(target) : cancelSignature(target)),
+    onSettled: () => client.invalidateQueries({ queryKey: questionnaireKey }),
+  });
 }

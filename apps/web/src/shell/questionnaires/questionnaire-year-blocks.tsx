@@ -2,7 +2,7 @@ import { Accordion, Alert, Anchor, Box, Card, Group, Loader, Stack, Text, Title,
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireList, QuestionnaireSummary } from '@lea/shared';
-import { buildTodoItems, questionnairePath, useQuestionnaireList } from './questionnaire-queries';
+import { buildTodoItems, questionnairePath, useManagesTriad, useQuestionnaireList } from './questionnaire-queries';
 import { StatusIcon } from './status-icon';
 
 const ICON_COLUMN = 32;
@@ -27,6 +27,7 @@ function openYears(list: QuestionnaireList): string[] {
 export function QuestionnaireYearBlocks({ triadId, withTitle = true }: { triadId: number; withTitle?: boolean }) {
   const { t } = useTranslation('questionnaire');
   const query = useQuestionnaireList(triadId);
+  const canManage = useManagesTriad(triadId);
   return (
     // On the module page the accordion stands alone; on the dashboard it sits in a card like its neighbours.
     <Card withBorder={withTitle} radius="md" padding={withTitle ? 'md' : 0} bg={withTitle ? undefined : 'transparent'}>
@@ -47,14 +48,14 @@ export function QuestionnaireYearBlocks({ triadId, withTitle = true }: { triadId
             {t('list.empty')}
           </Text>
         ) : (
-          <YearAccordion list={query.data} triadId={triadId} />
+          <YearAccordion list={query.data} triadId={triadId} canManage={canManage} />
         )}
       </Stack>
     </Card>
   );
 }
 
-function YearAccordion({ list, triadId }: { list: QuestionnaireList; triadId: number }) {
+function YearAccordion({ list, triadId, canManage }: { list: QuestionnaireList; triadId: number; canManage: boolean }) {
   const { t } = useTranslation('questionnaire');
   const columns = profileColumns(list);
   return (
@@ -84,7 +85,7 @@ function YearAccordion({ list, triadId }: { list: QuestionnaireList; triadId: nu
                   </Group>
                   <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                     {category.questionnaires.map((questionnaire) => (
-                      <QuestionnaireRow key={questionnaire.id} questionnaire={questionnaire} triadId={triadId} columns={columns} />
+                      <QuestionnaireRow key={questionnaire.id} questionnaire={questionnaire} triadId={triadId} columns={columns} canManage={canManage} />
                     ))}
                   </Stack>
                 </Box>
@@ -97,7 +98,10 @@ function YearAccordion({ list, triadId }: { list: QuestionnaireList; triadId: nu
   );
 }
 
-function QuestionnaireRow({ questionnaire, triadId, columns }: { questionnaire: QuestionnaireSummary; triadId: number; columns: number[] }) {
+type RowProps = { questionnaire: QuestionnaireSummary; triadId: number; columns: number[]; canManage: boolean };
+
+function QuestionnaireRow({ questionnaire, triadId, columns, canManage }: RowProps) {
+  const manage = canManage ? { triadId, questionnaireId: questionnaire.id } : undefined;
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs" py={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Anchor component={Link} to={questionnairePath(triadId, questionnaire.id)} size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
@@ -106,7 +110,7 @@ function QuestionnaireRow({ questionnaire, triadId, columns }: { questionnaire: 
       <Group gap={4} wrap="nowrap">
         {columns.map((profile) => (
           <Box key={profile} w={ICON_COLUMN} style={{ display: 'flex', justifyContent: 'center' }}>
-            <StatusIcon profile={profile} status={questionnaire.profileStatus[String(profile)]} />
+            <StatusIcon profile={profile} status={questionnaire.profileStatus[String(profile)]} manage={manage} />
           </Box>
         ))}
       </Group>

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@lea/shared';
 import { formatDay } from '../../../shell/questionnaires/questionnaire-queries';
 import { StatusIcon } from '../../../shell/questionnaires/status-icon';
+import { useQuestionnaire } from './questionnaire-context';
 
-/** Each signer profile: who, its status icon and the date it signed. */
+/** Each signer profile: who, its status icon and the date it signed; managers act on the icons. */
 export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
   const { t } = useTranslation('questionnaire');
+  const { params } = useQuestionnaire();
+  const manage = view.userCanManage ? params : undefined;
   const total = view.userReply?.totalMark;
   return (
     <Card withBorder radius="md" padding="md">
@@ -17,7 +20,8 @@ export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {view.signedBy.map((profile) => {
             const reply = view.lastReply[String(profile)] ?? null;
-            const signedAt = reply?.status === 3 ? reply.signedAt : null;
+            const status = view.profileStatus[String(profile)];
+            const signedAt = status?.signedAt ?? null;
             return (
               <Group key={profile} component="li" gap="sm" wrap="nowrap" justify="space-between">
                 <Stack gap={0} miw={0}>
@@ -33,7 +37,7 @@ export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
                     {signedAt ? t('signatories.signedOn', { date: formatDay(signedAt) }) : t('signatories.notSigned')}
                   </Text>
                 </Stack>
-                <StatusIcon profile={profile} status={view.profileStatus[String(profile)]} signedAt={signedAt} />
+                <StatusIcon profile={profile} status={status} manage={manage} />
               </Group>
             );
           })}

@@ -171,4 +171,23 @@ describe('QuestionnairePage', () => {
     expect(screen.queryByRole('button', { name: 'Signer' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeTruthy();
   });
+
+  it('lets a course manager cancel a signature from the signatory block, then reloads the view', async () => {
+    const signedTutor = { hasToSign: false, hasToComplete: false, hasSigned: true, signedAt: '2026-03-04T09:00:00Z', startDate: '2026-01-01', endDate: '2026-07-15', icon: 'check' } as const;
+    const managerView = fixtureView({ userProfile: 4, userCanManage: true, profileStatus: { ...fixtureView().profileStatus, '2': signedTutor } });
+    const { calls } = renderPage([managerView], () => json(200, { success: true, icon: 'hourglass-start' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler la signature du tuteur pédagogique' }));
+    expect(screen.getByText('Signé le 04/03/2026')).toBeTruthy();
+    const viewsBefore = calls.filter((call) => call.method === 'GET').length;
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Annuler la signature' })).getByRole('button', { name: 'Annuler la signature' }));
+    expect(await screen.findByText('La signature a bien été annulée')).toBeTruthy();
+    expect(saves(calls)).toEqual([{ method: 'PUT', path: expect.stringMatching(/^\/api\/(fr|en)\/app\/questionnaire\/cancel-signature\/5\/7\?profile=2$/), body: null }]);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(viewsBefore));
+  });
+
+  it('shows the signatories’ icons without actions to the other members', async () => {
+    renderPage([fixtureView({ profileStatus: { ...fixtureView().profileStatus, '2': { hasToSign: false, hasToComplete: false, hasSigned: true, signedAt: '2026-03-04T09:00:00Z', startDate: null, endDate: null, icon: 'check' } } })]);
+    expect(await screen.findByRole('img', { name: /Tuteur pédagogique : signé/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Annuler la signature/ })).toBeNull();
+  });
 });

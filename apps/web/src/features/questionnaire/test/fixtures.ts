@@ -93,8 +93,8 @@ export function fixtureView(overrides: Partial<QuestionnaireView> = {}): Questio
     userHasToSign: true,
     userHasSigned: false,
     profileStatus: {
-      '1': { hasToSign: true, hasToComplete: true, hasSigned: false, startDate: '2026-01-01', endDate: '2026-06-30', icon: 'hourglass-start' },
-      '2': { hasToSign: true, hasToComplete: false, hasSigned: false, startDate: '2026-01-01', endDate: '2026-07-15', icon: 'hourglass-start' },
+      '1': { hasToSign: true, hasToComplete: true, hasSigned: false, signedAt: null, startDate: '2026-01-01', endDate: '2026-06-30', icon: 'hourglass-start' },
+      '2': { hasToSign: true, hasToComplete: false, hasSigned: false, signedAt: null, startDate: '2026-01-01', endDate: '2026-07-15', icon: 'hourglass-start' },
     },
     description: null,
     message: null,

@@ -1,0 +1,199 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, login, loginOnPhone } from './fixtures/auth';
+import {
+  callApi,
+  DEMO_QUESTIONNAIRES,
+  expectIcon,
+  expectNoHorizontalOverflow,
+  openQuestionnaire,
+  openTriadOf,
+  pdfText,
+  questionnaireIds,
+  questionnaireRow,
+  renderFirstPage,
+  statusIcon,
+  tinyPdf,
+} from './fixtures/questionnaire';
+
+/**
+ * Filling and signing a questionnaire (spec 1 §2.9, §4.4, §4.5, §5.5, §7.3, §8.1), on "Accueil en
+ * entreprise" of the demo triad: signed by the apprentice (a file and a short text) and the
+ * apprenticeship master (a unique and a multiple choice, and a cluster of a number, a short text
+ * and a date-time). No other journey touches this questionnaire.
+ */
+
+const TITLE = DEMO_QUESTIONNAIRES.welcome;
+const REFERENT = "Nom de votre référent dans l'entreprise";
+const SAFETY = 'Attestation de formation à la sécurité signée';
+const REFERENT_NAME = 'Claire Dupont-Lemaire';
+const ATTESTATION = 'attestation-securite.pdf';
+
+const block = (page: Page, title: string) => page.locator('[data-progress-block]').filter({ hasText: title });
+const referentInput = (page: Page) => page.getByRole('textbox', { name: new RegExp(`^${REFERENT}`) });
+const controls = (page: Page) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Actions' }) });
+
+/** Records the saves the page sends (PUT /app/questionnaire/save/...). */
+function recordSaves(page: Page): string[] {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/app/questionnaire/save/')) saves.push(request.url());
+  });
+  return saves;
+}
+
+/**
+ * The apprenticeship master fills its part on a phone (390 px) and saves a private draft; the
+ * questionnaire page must be usable there: no horizontal scroll, the sign button reachable.
+ */
+async function masterFillsOnPhone(browser: Browser): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const page = await context.newPage();
+  try {
+    await loginOnPhone(page, DEMO_ACCOUNTS.master);
+    await openTriadOf(page);
+    await page.goto('/dashboard/questionnaires');
+    await openQuestionnaire(page, TITLE);
+    await expectNoHorizontalOverflow(page);
+    // The apprentice's private draft stays with the apprentice.
+    await expect(page.getByText(REFERENT_NAME)).toHaveCount(0);
+    await expect(page.getByText(ATTESTATION)).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Oui' }).check();
+    await page.getByRole('checkbox', { name: "L'équipe" }).check();
+    await page.getByRole('checkbox', { name: 'Les règles de sécurité' }).check();
+    await page.getByRole('textbox', { name: /Durée hebdomadaire de travail/ }).fill('35,5');
+    await page.getByRole('textbox', { name: /Lieu de travail principal/ }).fill('Lyon 7e');
+    // The date-time picker: the 15th of next month at 14:30, then its check button.
+    const meeting = page.getByRole('button', { name: /Premier rendez-vous de suivi/ });
+    await meeting.click();
+    const picker = page.locator('[data-dates-dropdown]');
+    await picker.locator('button[data-direction="next"]').click();
+    await picker.locator('table button:not([data-outside])').getByText('15', { exact: true }).click();
+    // The hours field has the focus: the time is typed, then the picker's check button closes it.
+    await page.keyboard.type('1430');
+    await picker.locator('.mantine-DateTimePicker-submitButton').click();
+    await expect(picker).toHaveCount(0);
+    await expect(meeting).toHaveText(/^15\/\d{2}\/\d{4} 14:30$/);
+
+    const sign = controls(page).getByRole('button', { name: 'Signer' });
+    await sign.scrollIntoViewIfNeeded();
+    await expect(sign).toBeInViewport();
+    await expect(sign).toBeEnabled();
+    await expectNoHorizontalOverflow(page);
+
+    await controls(page).getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await expect(page.getByText('Le brouillon a bien été enregistré')).toBeVisible();
+
+    // Decision 013: the apprentice signs once the master has shared. This questionnaire does not
+    // use comments, so the page offers no "Partager le brouillon" (spec 1 §2.9): the share goes
+    // through the API. Reported to the lead: without comments, co-signers cannot unblock each other.
+    await expect(controls(page).getByRole('button', { name: 'Partager le brouillon' })).toHaveCount(0);
+    const { triadId, questionnaireId } = questionnaireIds(page);
+    const view = (await (await callApi(page, `/app/questionnaire/${triadId}/${questionnaireId}`)).json()) as { userReply: { version: number } };
+    const shared = await callApi(page, `/app/questionnaire/save/${triadId}/${questionnaireId}`, {
+      method: 'PUT',
+      data: { draft: 2, profile: 3, version: view.userReply.version, answers: [] },
+    });
+    expect(shared.status()).toBe(200);
+    expect(await shared.json()).toMatchObject({ hasError: false });
+  } finally {
+    await context.close();
+  }
+}
+
+test('the apprentice fills, saves a private draft, signs with the keyboard and exports the PDF', async ({ page, browser }, testInfo) => {
+  await login(page, DEMO_ACCOUNTS.apprentice);
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await page.getByRole('link', { name: `Signer : ${TITLE}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  const saves = recordSaves(page);
+
+  // Signing with the attestation missing: the field says so, no dialog, nothing is sent or kept.
+  await referentInput(page).fill(REFERENT_NAME);
+  await controls(page).getByRole('button', { name: 'Signer' }).click();
+  await expect(block(page, SAFETY).getByText('Ce champ est obligatoire')).toBeVisible();
+  await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(saves).toHaveLength(0);
+  await page.reload();
+  await expect(referentInput(page)).toHaveValue('');
+
+  // A private draft: a notice, the page stays, and a reload shows the answers.
+  await referentInput(page).fill(REFERENT_NAME);
+  await block(page, SAFETY).locator('input[type=file]').setInputFiles(tinyPdf(ATTESTATION));
+  await expect(block(page, SAFETY).getByRole('link', { name: ATTESTATION })).toBeVisible();
+  const url = page.url();
+  await controls(page).getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(page.getByText('Le brouillon a bien été enregistré')).toBeVisible();
+  expect(page.url()).toBe(url);
+  await page.reload();
+  await expect(referentInput(page)).toHaveValue(REFERENT_NAME);
+  await expect(block(page, SAFETY).getByRole('link', { name: ATTESTATION })).toBeVisible();
+
+  // The master has not shared yet: the signature is refused with the waiting profile named.
+  await controls(page).getByRole('button', { name: 'Signer' }).click();
+  await page.getByRole('dialog', { name: 'Signer le questionnaire' }).getByRole('button', { name: 'Signer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "La signature n'est possible qu'après la validation des autres signataires" })).toContainText("le maître d'apprentissage");
+  await expect(page).toHaveURL(url);
+
+  await masterFillsOnPhone(browser);
+
+  // Signing with the keyboard only: the focused Sign button, Enter, then Enter on the dialog's confirmation.
+  await page.reload();
+  await expect(referentInput(page)).toHaveValue(REFERENT_NAME);
+  await controls(page).getByRole('button', { name: 'Signer' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Signer le questionnaire' });
+  await expect(dialog.getByRole('button', { name: 'Signer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByText('Le questionnaire a bien été signé')).toBeVisible();
+  const row = questionnaireRow(page, TITLE);
+  await expectIcon(statusIcon(row, 1), 'check');
+  await expectIcon(statusIcon(row, 3), 'hourglass-start');
+  await expect(page.getByRole('link', { name: `Signer : ${TITLE}` })).toHaveCount(0);
+
+  // Signed: the apprentice's fields are disabled, only the export is left.
+  await openQuestionnaire(page, TITLE);
+  await expect(referentInput(page)).toBeDisabled();
+  await expect(block(page, SAFETY).getByRole('button', { name: 'Choisir un fichier' })).toHaveCount(0);
+  await expect(block(page, SAFETY).getByRole('link', { name: ATTESTATION })).toBeVisible();
+  await expect(controls(page).getByText('Vous avez signé ce questionnaire.')).toBeVisible();
+  await expect(controls(page).getByRole('button', { name: /Signer|Enregistrer le brouillon/ })).toHaveCount(0);
+  const signatories = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Signataires' }) });
+  await expectIcon(statusIcon(signatories, 1), 'check');
+  await expect(signatories.getByText(/^Signé le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+
+  // The PDF: the answers and the apprentice's signature box, read back with poppler.
+  const downloading = page.waitForEvent('download');
+  await controls(page).getByRole('button', { name: 'Exporter en PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdfDir = testInfo.outputPath('pdf');
+  mkdirSync(pdfDir, { recursive: true });
+  const pdfFile = join(pdfDir, 'accueil-en-entreprise.pdf');
+  await download.saveAs(pdfFile);
+  const text = pdfText(pdfFile);
+  expect(text).toContain(REFERENT_NAME);
+  expect(text).toContain(ATTESTATION);
+  // The master's shared answers: the number and the date-time came back from the server as typed.
+  expect(text).toContain('Lyon 7e');
+  expect(text).toContain('35,5');
+  expect(text).toMatch(/15\/\d{2}\/\d{4} 14:30/);
+  expect(text).toContain('Signatures');
+  expect(text).toMatch(/Lucas Martin[\s\S]*Signé électroniquement le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  expect(text).toMatch(/Empreinte : [0-9a-f]{16}/);
+  expect(text).toContain('Non signé');
+  renderFirstPage(pdfFile, join(pdfDir, 'page'));
+
+  // A save after the signature is refused by the server (the signature is checked before the version).
+  const { triadId, questionnaireId } = questionnaireIds(page);
+  const late = await callApi(page, `/app/questionnaire/save/${triadId}/${questionnaireId}`, {
+    method: 'PUT',
+    data: { draft: 1, profile: 1, version: 2, answers: [] },
+  });
+  expect(late.status()).toBe(409);
+  expect(await late.json()).toMatchObject({ message: 'Attention le questionnaire a déjà été signé !' });
+});
