@@ -44,8 +44,8 @@ function recordSaves(page: Page): string[] {
 }
 
 /**
- * The apprenticeship master fills its part on a phone (390 px) and saves a private draft; the
- * questionnaire page must be usable there: no horizontal scroll, the sign button reachable.
+ * The apprenticeship master fills its part on a phone (390 px), saves a private draft and signs;
+ * the questionnaire page must be usable there: no horizontal scroll, the sign button reachable.
  */
 async function masterFillsOnPhone(browser: Browser): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
@@ -86,18 +86,12 @@ async function masterFillsOnPhone(browser: Browser): Promise<void> {
     await controls(page).getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await expect(page.getByText('Le brouillon a bien été enregistré')).toBeVisible();
 
-    // Decision 013: the apprentice signs once the master has shared. This questionnaire does not
-    // use comments, so the page offers no "Partager le brouillon" (spec 1 §2.9): the share goes
-    // through the API. Reported to the lead: without comments, co-signers cannot unblock each other.
+    // Decision 013: without comments, co-signers sign their own parts in any order.
     await expect(controls(page).getByRole('button', { name: 'Partager le brouillon' })).toHaveCount(0);
-    const { triadId, questionnaireId } = questionnaireIds(page);
-    const view = (await (await callApi(page, `/app/questionnaire/${triadId}/${questionnaireId}`)).json()) as { userReply: { version: number } };
-    const shared = await callApi(page, `/app/questionnaire/save/${triadId}/${questionnaireId}`, {
-      method: 'PUT',
-      data: { draft: 2, profile: 3, version: view.userReply.version, answers: [] },
-    });
-    expect(shared.status()).toBe(200);
-    expect(await shared.json()).toMatchObject({ hasError: false });
+    await sign.click();
+    await page.getByRole('dialog', { name: 'Signer le questionnaire' }).getByRole('button', { name: 'Signer' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await expect(page.getByText('Le questionnaire a bien été signé')).toBeVisible();
   } finally {
     await context.close();
   }
@@ -132,12 +126,6 @@ test('the apprentice fills, saves a private draft, signs with the keyboard and e
   await expect(referentInput(page)).toHaveValue(REFERENT_NAME);
   await expect(block(page, SAFETY).getByRole('link', { name: ATTESTATION })).toBeVisible();
 
-  // The master has not shared yet: the signature is refused with the waiting profile named.
-  await controls(page).getByRole('button', { name: 'Signer' }).click();
-  await page.getByRole('dialog', { name: 'Signer le questionnaire' }).getByRole('button', { name: 'Signer' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: "La signature n'est possible qu'après la validation des autres signataires" })).toContainText("le maître d'apprentissage");
-  await expect(page).toHaveURL(url);
-
   await masterFillsOnPhone(browser);
 
   // Signing with the keyboard only: the focused Sign button, Enter, then Enter on the dialog's confirmation.
@@ -152,7 +140,7 @@ test('the apprentice fills, saves a private draft, signs with the keyboard and e
   await expect(page.getByText('Le questionnaire a bien été signé')).toBeVisible();
   const row = questionnaireRow(page, TITLE);
   await expectIcon(statusIcon(row, 1), 'check');
-  await expectIcon(statusIcon(row, 3), 'hourglass-start');
+  await expectIcon(statusIcon(row, 3), 'check');
   await expect(page.getByRole('link', { name: `Signer : ${TITLE}` })).toHaveCount(0);
 
   // Signed: the apprentice's fields are disabled, only the export is left.
@@ -164,7 +152,8 @@ test('the apprentice fills, saves a private draft, signs with the keyboard and e
   await expect(controls(page).getByRole('button', { name: /Signer|Enregistrer le brouillon/ })).toHaveCount(0);
   const signatories = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Signataires' }) });
   await expectIcon(statusIcon(signatories, 1), 'check');
-  await expect(signatories.getByText(/^Signé le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expectIcon(statusIcon(signatories, 3), 'check');
+  await expect(signatories.getByText(/^Signé le \d{2}\/\d{2}\/\d{4}$/)).toHaveCount(2);
 
   // The PDF: the answers and the apprentice's signature box, read back with poppler.
   const downloading = page.waitForEvent('download');
@@ -178,14 +167,14 @@ test('the apprentice fills, saves a private draft, signs with the keyboard and e
   const text = pdfText(pdfFile);
   expect(text).toContain(REFERENT_NAME);
   expect(text).toContain(ATTESTATION);
-  // The master's shared answers: the number and the date-time came back from the server as typed.
+  // The master's signed answers: the number and the date-time came back from the server as typed.
   expect(text).toContain('Lyon 7e');
   expect(text).toContain('35,5');
   expect(text).toMatch(/15\/\d{2}\/\d{4} 14:30/);
   expect(text).toContain('Signatures');
   expect(text).toMatch(/Lucas Martin[\s\S]*Signé électroniquement le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   expect(text).toMatch(/Empreinte : [0-9a-f]{16}/);
-  expect(text).toContain('Non signé');
+  expect(text.match(/Signé électroniquement le/g)).toHaveLength(2);
   renderFirstPage(pdfFile, join(pdfDir, 'page'));
 
   // A save after the signature is refused by the server (the signature is checked before the version).

@@ -150,6 +150,7 @@ describe('questionnaire rules', () => {
     const context = (statuses: Record<number, number>, overrides: Partial<Parameters<typeof signingBlockers>[1]> = {}) => ({
       signedBy: [1, 2, 3, 4],
       presentProfiles: [1, 2, 3, 4],
+      useComments: true,
       statusOf: (profile: number) => statuses[profile] ?? null,
       hasFields: (profile: number) => profile !== 3,
       ...overrides,
@@ -161,6 +162,12 @@ describe('questionnaire rules', () => {
       expect(signingBlockers(1, context({ 2: 2 }))).toEqual([]);
       expect(signingBlockers(2, context({ 1: 3 }))).toEqual([]);
       expect(signingBlockers(1, context({}, { hasFields: () => true }))).toEqual([2, 3]);
+    });
+
+    it('lets profiles 1–3 sign in any order when the questionnaire uses no comments (no draft can be shared)', () => {
+      expect(signingBlockers(1, context({}, { useComments: false }))).toEqual([]);
+      expect(signingBlockers(3, context({}, { useComments: false, hasFields: () => true }))).toEqual([]);
+      expect(signingBlockers(4, context({ 1: 3 }, { useComments: false }))).toEqual([2, 3]);
     });
 
     it('ignores profiles that do not sign or are absent from the triad', () => {

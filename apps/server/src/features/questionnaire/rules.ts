@@ -132,18 +132,28 @@ export function marksVisible(questionnaire: Pick<QuestionnaireRules, 'marksVisib
 }
 
 /**
- * The signing order of decision 013. A profile 1–3 signs once every other signer profile 1–3
- * present in the triad that has fields to complete has shared its draft or signed; the manager
- * profile signs last, once every other present signer has signed. Returns the blocking profiles.
+ * The signing order of decision 013. When the questionnaire uses comments (the only case where a
+ * draft can be shared, spec 1 §2.9), a profile 1–3 signs once every other signer profile 1–3
+ * present in the triad that has fields to complete has shared its draft or signed: the review
+ * round is what comments are for. Without comments, profiles 1–3 sign their own parts in any
+ * order. In both cases the manager profile signs last, once every other present signer has signed.
+ * Returns the blocking profiles.
  */
 export function signingBlockers(
   profile: number,
-  context: { signedBy: number[]; presentProfiles: number[]; statusOf: (profile: number) => number | null; hasFields: (profile: number) => boolean },
+  context: {
+    signedBy: number[];
+    presentProfiles: number[];
+    useComments: boolean;
+    statusOf: (profile: number) => number | null;
+    hasFields: (profile: number) => boolean;
+  },
 ): number[] {
   const others = context.signedBy.filter((other) => other !== profile && context.presentProfiles.includes(other)).sort();
   if (profile === PROFILE.manager) {
     return others.filter((other) => context.statusOf(other) !== REPLY_STATUS.signed);
   }
+  if (!context.useComments) return [];
   return others.filter(
     (other) => other !== PROFILE.manager && context.hasFields(other) && (context.statusOf(other) ?? 0) < REPLY_STATUS.sharedDraft,
   );

@@ -49,6 +49,7 @@ function checkSigning(context: QuestionnaireContext, profile: number, storedValu
   const blockers = signingBlockers(profile, {
     signedBy: questionnaire.signedBy,
     presentProfiles: context.present,
+    useComments: questionnaire.useComments,
     statusOf: (other) => context.replies.get(other)?.status ?? null,
     hasFields: (other) => hasFieldsFor(context.questions, other),
   });
