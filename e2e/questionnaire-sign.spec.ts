@@ -69,11 +69,11 @@ async function masterFillsOnPhone(browser: Browser): Promise<void> {
     const meeting = page.getByRole('button', { name: /Premier rendez-vous de suivi/ });
     await meeting.click();
     const picker = page.locator('[data-dates-dropdown]');
-    await picker.locator('button[data-direction="next"]').click();
+    await picker.getByRole('button', { name: 'Mois suivant' }).click();
     await picker.locator('table button:not([data-outside])').getByText('15', { exact: true }).click();
     // The hours field has the focus: the time is typed, then the picker's check button closes it.
     await page.keyboard.type('1430');
-    await picker.locator('.mantine-DateTimePicker-submitButton').click();
+    await picker.getByRole('button', { name: "Valider la date et l'heure" }).click();
     await expect(picker).toHaveCount(0);
     await expect(meeting).toHaveText(/^15\/\d{2}\/\d{4} 14:30$/);
 

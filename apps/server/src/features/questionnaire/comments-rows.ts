@@ -93,7 +93,8 @@ export async function addClusterRow(db: DbOrTx, caller: Caller, meta: RequestMet
       triadId: context.access.triad.id,
       index: Math.max(0, ...siblings.map((item) => item.index)) + 1,
       itemType: 'field',
-      title: '',
+      // Spec 3 §5: an empty row title falls back to a default label (and the row keeps a name for screen readers).
+      title: `Ligne ${siblings.length + 1}`,
       type: ROW_TYPE_OF_OPENED[cluster.openedQuestionsType] ?? 0,
       access: cluster.openedQuestionsAccess,
       enabled: true,

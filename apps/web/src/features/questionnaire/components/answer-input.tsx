@@ -27,7 +27,11 @@ const asText = (value: AnswerValue): string => (typeof value === 'string' ? valu
 /** One control per field type code of spec 1 §3.5. */
 export function AnswerInput(props: AnswerInputProps) {
   const { item, value, onChange, error, disabled, label, hideLabel, description, id } = props;
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation('questionnaire');
+  const monthNavigation = {
+    previousLabel: t('datePicker.previousMonth'),
+    nextLabel: t('datePicker.nextMonth'),
+  };
   const choices = item.valueList.length > 0 ? item.valueList.map((entry) => entry.value) : (props.choices ?? []);
   const common = {
     id,
@@ -97,6 +101,7 @@ export function AnswerInput(props: AnswerInputProps) {
           dateParser={parseDisplayDate}
           placeholder="01/01/2024"
           clearable={!item.required}
+          {...monthNavigation}
         />
       );
     case FIELD_TYPE.dateTime:
@@ -110,6 +115,8 @@ export function AnswerInput(props: AnswerInputProps) {
           timePickerProps={{ format: '24h' }}
           placeholder="01/01/2024 11:00"
           clearable={!item.required}
+          {...monthNavigation}
+          submitButtonProps={{ 'aria-label': t('datePicker.confirmDateTime') }}
         />
       );
     default:
