@@ -37,6 +37,9 @@ export async function openDatabase(url: string | null, dataDir: string): Promise
     return { db, kind: 'pglite', pool: null, close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // An idle connection dropped by the server (restart, failover, admin command) must not take the
+  // process down: the pool replaces it on the next checkout.
+  pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }

@@ -37,6 +37,13 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pool.end() resolves before every backend has gone; a forced drop would then kill a closing
+      // connection and surface as an unhandled FATAL 57P01 in the test run. Wait for them first.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await client.query<{ count: string }>('select count(*) from pg_stat_activity where datname = $1', [name]);
+        if (Number(rows[0]?.count ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };

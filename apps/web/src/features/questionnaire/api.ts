@@ -42,9 +42,12 @@ export function saveReply({ triadId, questionnaireId }: QuestionnaireParams, bod
   return apiRequest(`/app/questionnaire/save/${triadId}/${questionnaireId}`, { method: 'PUT', body, schema: SaveReplyResponse });
 }
 
-/** GET /app/questionnaire/export/{triad}/{questionnaire}?model=1: the filled booklet as base64 PDF. */
-export function exportPdf({ triadId, questionnaireId }: QuestionnaireParams) {
-  return apiRequest(`/app/questionnaire/export/${triadId}/${questionnaireId}?model=1`, { schema: ExportResponse });
+/** Which PDF the export builds: 1 the filled questionnaire, 0 the blank model. */
+export type ExportModel = 0 | 1;
+
+/** GET /app/questionnaire/export/{triad}/{questionnaire}?model=: the booklet as base64 PDF (download and preview). */
+export function exportPdf({ triadId, questionnaireId }: QuestionnaireParams, model: ExportModel = 1) {
+  return apiRequest(`/app/questionnaire/export/${triadId}/${questionnaireId}?model=${model}`, { schema: ExportResponse });
 }
 
 /** add-row and add-comment answer the write envelope; only its error flag matters to the page. */
@@ -97,11 +100,16 @@ export async function uploadAnswerFile(file: File): Promise<UploadResult> {
   return { file: { id: stored.id, originalName: stored.originalName, pathName: stored.pathName } };
 }
 
+/** The decoded bytes of a base64 export answer. */
+export function base64Blob(data: string, filetype: string): Blob {
+  const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type: filetype || 'application/pdf' });
+}
+
 /** Saves a base64 PDF answer as a download. Returns false when there is nothing to save. */
 export function downloadBase64(data: string, filename: string, filetype: string): boolean {
   if (!data) return false;
-  const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: filetype || 'application/pdf' }));
+  const url = URL.createObjectURL(base64Blob(data, filetype));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename || 'questionnaire.pdf';

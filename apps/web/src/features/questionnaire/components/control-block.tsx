@@ -3,6 +3,7 @@ import { IconDeviceFloppy, IconFileTypePdf, IconInfoCircle, IconShare, IconSigna
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@lea/shared';
 import { canSaveDraft, canShareDraft, canSign, type SaveMode } from '../reply-state';
+import { PdfPreview } from './pdf-preview';
 
 type ControlBlockProps = {
   view: QuestionnaireView;
@@ -12,7 +13,7 @@ type ControlBlockProps = {
   onExport: () => void;
 };
 
-/** PDF export, private draft, shared draft and signature; the message banner replaces the sign action. */
+/** PDF export and preview, private draft, shared draft and signature; the message banner replaces the sign action. */
 export function ControlBlock({ view, busy, uploading, onSave, onExport }: ControlBlockProps) {
   const { t } = useTranslation('questionnaire');
   // Spec 1 §4.5: nothing is submitted while a file is uploading.
@@ -33,6 +34,7 @@ export function ControlBlock({ view, busy, uploading, onSave, onExport }: Contro
             {t('controls.export')}
           </Button>
         )}
+        {view.userCanExportPdf && <PdfPreview disabled={blocked} />}
         {canSaveDraft(view) && (
           <Button variant="light" leftSection={<IconDeviceFloppy size={18} />} loading={busy === 1} disabled={blocked && busy !== 1} onClick={() => onSave(1)}>
             {t('controls.saveDraft')}

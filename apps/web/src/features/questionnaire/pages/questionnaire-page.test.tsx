@@ -13,8 +13,15 @@ type Call = { method: string; path: string; body: unknown };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Serves the view on GET and answers PUTs with `onSave`; records every call. */
-function renderPage(views: QuestionnaireView[], onSave: (body: unknown) => Response = () => json(200, { hasError: false, responses: [{ object: null }] })) {
+/** A one-page PDF as the export answers it; the model shows in the file name. */
+const pdfExport = (model: string | null) => json(200, { data: btoa('%PDF-1.4 preview'), filename: `bilan-${model}.pdf`, filetype: 'application/pdf' });
+
+/** Serves the view on GET (the export on its path) and answers PUTs with `onSave`; records every call. */
+function renderPage(
+  views: QuestionnaireView[],
+  onSave: (body: unknown) => Response = () => json(200, { hasError: false, responses: [{ object: null }] }),
+  onExport: (model: string | null) => Response = pdfExport,
+) {
   const calls: Call[] = [];
   let viewIndex = 0;
   vi.stubGlobal(
@@ -25,6 +32,7 @@ function renderPage(views: QuestionnaireView[], onSave: (body: unknown) => Respo
       const body = init?.body ? JSON.parse(String(init.body)) : null;
       calls.push({ method, path: url.pathname + url.search, body });
       if (method === 'PUT') return onSave(body);
+      if (url.pathname.includes('/export/')) return onExport(url.searchParams.get('model'));
       const view = views[Math.min(viewIndex, views.length - 1)];
       viewIndex += 1;
       return json(200, view);
@@ -50,13 +58,32 @@ const saves = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');
 
 beforeEach(() => {
   localStorage.clear();
-  // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   notifications.clean();
 });
+
+const exports = (calls: Call[]) => calls.filter((call) => call.path.includes('/export/')).map((call) => call.path.replace(/^\/api\/(fr|en)/, ''));
+
+/** jsdom has no Blob URLs: numbered stand-ins, with the revoked ones recorded (unstubbed after each test). */
+function stubBlobUrls() {
+  const created: Blob[] = [];
+  const revoked: string[] = [];
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL(blob: Blob) {
+        created.push(blob);
+        return `blob:http://localhost/pdf-${created.length}`;
+      }
+      static override revokeObjectURL(url: string) {
+        revoked.push(url);
+      }
+    },
+  );
+  return { created, revoked };
+}
 
 describe('QuestionnairePage', () => {
   it('renders a control for every field type, the title blocks and both cluster kinds', async () => {
@@ -189,5 +216,42 @@ describe('QuestionnairePage', () => {
     renderPage([fixtureView({ profileStatus: { ...fixtureView().profileStatus, '2': { hasToSign: false, hasToComplete: false, hasSigned: true, signedAt: '2026-03-04T09:00:00Z', startDate: null, endDate: null, icon: 'check' } } })]);
     expect(await screen.findByRole('img', { name: /Tuteur pédagogique : signé/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Annuler la signature/ })).toBeNull();
+  });
+  it('previews the filled PDF in a modal, switches to the blank model and revokes the Blob URLs on close', async () => {
+    const blobs = stubBlobUrls();
+    const { calls } = renderPage([fixtureView()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aperçu PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aperçu du questionnaire' });
+    const frame = within(dialog).getByTitle('Aperçu PDF : Bilan de période');
+    expect(frame.getAttribute('src')).toBe('blob:http://localhost/pdf-1');
+    expect(blobs.created[0]?.type).toBe('application/pdf');
+    expect(within(dialog).getByRole('link', { name: 'Télécharger' }).getAttribute('download')).toBe('bilan-1.pdf');
+    expect(exports(calls)).toEqual(['/app/questionnaire/export/5/7?model=1']);
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Modèle vierge' }));
+    await waitFor(() => expect(within(dialog).getByTitle('Aperçu PDF : Bilan de période').getAttribute('src')).toBe('blob:http://localhost/pdf-2'));
+    expect(exports(calls)).toEqual(['/app/questionnaire/export/5/7?model=1', '/app/questionnaire/export/5/7?model=0']);
+    expect(within(dialog).getByRole('link', { name: 'Télécharger' }).getAttribute('download')).toBe('bilan-0.pdf');
+    expect(blobs.revoked).toEqual(['blob:http://localhost/pdf-1']);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: "Fermer l'aperçu" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(blobs.revoked).toEqual(['blob:http://localhost/pdf-1', 'blob:http://localhost/pdf-2']));
+  });
+
+  it('shows the file alert in the preview when the export has no data', async () => {
+    stubBlobUrls();
+    renderPage([fixtureView()], undefined, () => json(200, { data: '', filename: '', filetype: 'application/pdf' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aperçu PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aperçu du questionnaire' });
+    expect(within(dialog).getByRole('alert').textContent).toContain('Oups, on dirait que le fichier est indisponible');
+    expect(within(dialog).queryByTitle(/Aperçu PDF/)).toBeNull();
+  });
+
+  it('offers neither the export nor the preview without userCanExportPdf', async () => {
+    renderPage([fixtureView({ userCanExportPdf: false })]);
+    expect(await screen.findByRole('heading', { name: 'Bilan de période' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Aperçu PDF' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exporter en PDF' })).toBeNull();
   });
 });
