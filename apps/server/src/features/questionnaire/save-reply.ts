@@ -38,6 +38,26 @@ async function writeAnswers(tx: Tx, reply: ReplyRow, prepared: PreparedAnswer[])
   }
 }
 
+type StoredAnswer = Awaited<ReturnType<typeof listAnswers>>[number];
+
+/**
+ * A retried save: the client lost the answer of a save that did go through (a network cut) and
+ * sends it again with the version it had. Same user, the version right after the one sent, the
+ * mode already reached, the interview date and every answer already stored as sent: it is answered
+ * like the save it repeats and changes nothing. Anything else with an old version stays a 409.
+ */
+function isRepeatOfLastSave(reply: ReplyRow, body: SaveReplyRequest, caller: Caller, stored: StoredAnswer[], prepared: PreparedAnswer[]): boolean {
+  if (reply.version !== body.version + 1 || reply.writerUserId !== caller.userId) return false;
+  if (reply.status < body.draft || (body.draft === REPLY_STATUS.signed) !== (reply.status === REPLY_STATUS.signed)) return false;
+  if (body.interviewDate !== undefined && body.interviewDate !== reply.interviewDate) return false;
+  const byQuestion = new Map(stored.map((row) => [row.questionId, row]));
+  return prepared.every((answer) => {
+    const row = byQuestion.get(answer.question.id);
+    if (answer.value === null) return row === undefined;
+    return row !== undefined && JSON.stringify(row.value) === JSON.stringify(answer.value) && row.answerComment === (answer.answerComment ?? null);
+  });
+}
+
 function checkSigning(context: QuestionnaireContext, profile: number, storedValues: Map<number, unknown>, interviewDate: string | null): void {
   const { questionnaire } = context;
   if (!questionnaire.signedBy.includes(profile)) throw forbidden(SAVE_MESSAGES.notSigner);
@@ -75,6 +95,7 @@ export async function saveReply(
   try {
     const saved = await db.transaction(async (tx) => {
       const reply = await lockReply(tx, { questionnaireId: context.questionnaire.id, triadId: context.access.triad.id, profile });
+      if (reply.version === body.version + 1 && isRepeatOfLastSave(reply, body, caller, await listAnswers(tx, [reply.id]), prepared)) return reply;
       if (reply.status === REPLY_STATUS.signed) throw conflict(MESSAGES.alreadySigned);
       if (reply.version !== body.version) throw conflict(SAVE_MESSAGES.stale);
       context.replies.set(profile, reply);

@@ -68,6 +68,21 @@ describe('PUT /app/questionnaire/save', () => {
     expect((await storedAnswers(reply?.id ?? 0)).get(fixture.ids.shortText)?.value).toBe('récent');
   });
 
+  it('answers a repeated identical save (a retry) like the first one and changes nothing', async () => {
+    const fixture = await createQuestionnaireFixture(test.app);
+    const body = { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'une fois' }] } as const;
+    const first = await save(fixture, 'apprenti', body);
+    const again = await save(fixture, 'apprenti', body);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await replyOf(fixture, 1))?.version).toBe(1);
+    // The same version with other answers is not a retry: it stays a 409.
+    const other = await save(fixture, 'apprenti', { ...body, answers: [{ questionId: fixture.ids.shortText, value: 'autre' }] });
+    expect(other.statusCode).toBe(409);
+    expect((await storedAnswers((await replyOf(fixture, 1))?.id ?? 0)).get(fixture.ids.shortText)?.value).toBe('une fois');
+  });
+
   it('lets exactly one of two racing saves win, and keeps the winner\'s answers', async () => {
     const fixture = await createQuestionnaireFixture(test.app);
     for (let version = 0; version < 3; version += 1) {
