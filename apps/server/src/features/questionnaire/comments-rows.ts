@@ -8,6 +8,7 @@ import { canReadReply } from './rules.js';
 import { logImpersonated, type RequestMeta } from './audit.js';
 import { SAVE_MESSAGES } from './save-checks.js';
 import { isProfileOpen } from './status.js';
+import { questionItemOf } from './view.js';
 
 type Ids = { triadId: number; questionnaireId: number; profile?: number | undefined };
 
@@ -39,33 +40,14 @@ export async function addAnswerComment(db: DbOrTx, caller: Caller, meta: Request
 
 /** A row the triad added, as the view shows it before anyone answered it. */
 function newRowItem(row: QuestionRow): QuestionItem {
-  return {
-    id: row.id,
-    index: row.index,
-    itemType: 'field',
-    title: row.title,
-    type: row.type,
-    tip: row.tip,
-    tipActive: row.tipActive,
-    required: row.required,
-    enabled: row.enabled,
+  return questionItemOf(row, {
     access: row.access as QuestionItem['access'],
-    comments: row.comments,
-    commentsLabel: row.commentsLabel,
-    commentsType: row.commentsType,
-    displayMode: row.displayMode,
-    displayMark: row.displayMark,
-    displayRadar: row.displayRadar,
-    maximalMark: row.maximalMark,
     valueList: row.valueList,
-    openedQuestions: false,
-    openedQuestionsAccess: [],
-    openedQuestionsType: 1,
     questions: [],
     userAnswer: null,
     answers: [],
     writable: true,
-  };
+  });
 }
 
 /** openedQuestionsType 1 adds short-text rows (type 0), 2 long-text rows (type 1). */

@@ -33,6 +33,34 @@ export function readableReplies(context: QuestionnaireContext): Map<number, Repl
   return readable;
 }
 
+type ItemParts = Pick<QuestionItem, 'access' | 'valueList' | 'questions' | 'userAnswer' | 'answers' | 'writable'>;
+
+/** A stored question item as the view shows it; the caller-dependent parts come from `parts`. */
+export function questionItemOf(row: QuestionRow, parts: ItemParts): QuestionItem {
+  return {
+    id: row.id,
+    index: row.index,
+    itemType: row.itemType as QuestionItem['itemType'],
+    title: row.title,
+    type: row.type,
+    tip: row.tip,
+    tipActive: row.tipActive,
+    required: row.required,
+    enabled: row.enabled,
+    comments: row.comments,
+    commentsLabel: row.commentsLabel,
+    commentsType: row.commentsType,
+    displayMode: row.displayMode,
+    displayMark: row.displayMark,
+    displayRadar: row.displayRadar,
+    maximalMark: row.maximalMark,
+    openedQuestions: row.openedQuestions,
+    openedQuestionsAccess: row.openedQuestionsAccess as QuestionItem['openedQuestionsAccess'],
+    openedQuestionsType: row.openedQuestionsType,
+    ...parts,
+  };
+}
+
 /** Builds the caller's view of a loaded questionnaire (also the PDF's input). */
 export async function buildView(db: DbOrTx, context: QuestionnaireContext): Promise<QuestionnaireView> {
   const { questionnaire, profile } = context;
@@ -66,33 +94,14 @@ export async function buildView(db: DbOrTx, context: QuestionnaireContext): Prom
     const children = childrenOf(row.id).map(toItem);
     const { mine, others } = answersOf(row.id);
     const fieldWritable = row.itemType === 'field' && ownOpen && !!rule?.enabled && profile !== null && !!rule?.access.includes(profile);
-    return {
-      id: row.id,
-      index: row.index,
-      itemType: row.itemType as QuestionItem['itemType'],
-      title: row.title,
-      type: row.type,
-      tip: row.tip,
-      tipActive: row.tipActive,
-      required: row.required,
-      enabled: row.enabled,
+    return questionItemOf(row, {
       access: rule?.access ?? row.access,
-      comments: row.comments,
-      commentsLabel: row.commentsLabel,
-      commentsType: row.commentsType,
-      displayMode: row.displayMode,
-      displayMark: row.displayMark,
-      displayRadar: row.displayRadar,
-      maximalMark: row.maximalMark,
       valueList: showMarks ? row.valueList : row.valueList.map((entry) => ({ value: entry.value, mark: null })),
-      openedQuestions: row.openedQuestions,
-      openedQuestionsAccess: row.openedQuestionsAccess,
-      openedQuestionsType: row.openedQuestionsType,
       questions: children,
       userAnswer: mine,
       answers: others,
       writable: row.itemType === 'cluster' ? children.some((child) => child.writable) : fieldWritable,
-    };
+    });
   };
   const items = childrenOf(null).map(toItem);
   if (questionnaire.useInterviewDate && profile !== null && questionnaire.interviewDateVisibleBy.includes(profile)) {
