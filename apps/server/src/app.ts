@@ -105,7 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const spa = config.webDist !== null && existsSync(join(config.webDist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: config.webDist!, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    // The SPA: any other GET outside the API gets index.html (its router shows /error).
+    // The SPA: every other GET outside the API gets index.html (its router shows /error).
     if (spa && request.method === 'GET' && !needsPlatform(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
