@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import {
   createTheme,
   Modal,
+  Notification,
   useMantineColorScheme,
   type CSSVariablesResolver,
   type MantineColorScheme,
@@ -9,6 +10,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_COLOR } from '@lea/shared';
 import { useCurrentTriadId } from './current-triad';
 import { useDesign } from './design';
@@ -66,7 +68,7 @@ export function darkSchemeShade(color: string | null | undefined): 2 | 5 {
   return luminance(parseHex(brandColor(color)) ?? [0, 0, 0]) < 0.05 ? 2 : 5;
 }
 
-export function buildBrandTheme(principalColor?: string | null): MantineThemeOverride {
+export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fermer'): MantineThemeOverride {
   return createTheme({
     colors: { brand: generateShades(principalColor) },
     primaryColor: 'brand',
@@ -76,6 +78,8 @@ export function buildBrandTheme(principalColor?: string | null): MantineThemeOve
     cursorType: 'pointer',
     components: {
       Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
+      // Every notice's close button gets a name screen readers can announce.
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
     },
   });
 }
@@ -99,8 +103,10 @@ export function useBrandColors(): { principal: string | null; secondary: string 
 export function useBrandTheme(): MantineThemeOverride {
   const { data: design } = useDesign();
   const { principal } = useBrandColors();
+  const { t } = useTranslation();
+  const closeLabel = t('close');
   useDocumentHead(design?.name, design?.favicon);
-  return useMemo(() => buildBrandTheme(principal), [principal]);
+  return useMemo(() => buildBrandTheme(principal, closeLabel), [principal, closeLabel]);
 }
 
 /** Exposes the secondary colour as `--lea-secondary` for the pieces that use it. */
