@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoIfWanted } from './db/seed/demo.js';
+import { startHousekeeping } from './services/housekeeping.js';
 
 /** Reads the configuration, migrates, seeds the demo on an empty embedded database, listens. */
 async function main(): Promise<void> {
@@ -11,9 +12,11 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
   const seeded = await seedDemoIfWanted(app.ctx, config);
+  const stopHousekeeping = startHousekeeping(database.db, app.log, config.loginThrottle.windowSeconds);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
+    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);
