@@ -25,7 +25,7 @@ test('the manager acts as the apprentice and comes back to their account', async
   await page.getByRole('button', { name: `Se connecter en tant que ${DEMO_APPRENTICE_NAME}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText('Sophie Laurent');
+  await expect(banner).toContainText(`Vous êtes connecté en tant que ${DEMO_APPRENTICE_NAME} par Sophie Laurent.`);
   expect(await signedInUser(page)).toMatchObject({ username: DEMO_ACCOUNTS.apprentice, impersonator: { fullName: 'Sophie Laurent' } });
   await expect(page.getByRole('heading', { name: 'Membres du trinôme' })).toBeVisible();
   // No switch from a switched session.

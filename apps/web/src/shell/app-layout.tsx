@@ -116,7 +116,7 @@ export default function AppLayout() {
 
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <OfflineBanner />
-        <ImpersonationBanner impersonator={user.impersonator?.fullName ?? null} />
+        <ImpersonationBanner target={user.fullName} impersonator={user.impersonator?.fullName ?? null} />
         <Group justify="space-between" gap="sm" px={isMobile ? 'sm' : 'md'} pt="sm" wrap="wrap">
           <Box style={{ minWidth: 0, flex: '1 1 200px' }}>
             <AppBreadcrumb />

@@ -4,6 +4,7 @@ import { IconUserCheck, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { appState, useAppState } from './app-state';
 import { isImpersonating, stopImpersonation } from './session';
+import { useLogout } from './use-logout';
 
 /** 'Mode hors-ligne' while the browser or the last call says there is no connection. */
 export function OfflineBanner() {
@@ -27,10 +28,16 @@ export function OfflineBanner() {
   );
 }
 
-/** While acting as another user: who is really signed in, and the way back to that account. */
-export function ImpersonationBanner({ impersonator }: { impersonator: string | null }) {
+/**
+ * While acting as another user: who is signed in, by whom, and the way back. The token says so
+ * (`me.impersonator`) even in a tab that has no saved original tokens (a new tab of a kept
+ * session): there the way out is to log out.
+ */
+export function ImpersonationBanner({ target, impersonator }: { target: string; impersonator: string | null }) {
   const { t } = useTranslation('shell');
-  if (!isImpersonating()) return null;
+  const logout = useLogout();
+  const canRestore = isImpersonating();
+  if (!canRestore && impersonator === null) return null;
   const restore = () => {
     if (stopImpersonation()) window.location.assign('/dashboard/home');
   };
@@ -38,10 +45,10 @@ export function ImpersonationBanner({ impersonator }: { impersonator: string | n
     <Alert color="yellow" variant="light" radius={0} py={6} icon={<IconUserCheck size={18} />} role="status">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm">
-          {impersonator ? t('impersonation.asUserBy', { name: impersonator }) : t('impersonation.asUser')}
+          {impersonator ? t('impersonation.asUserBy', { target, name: impersonator }) : t('impersonation.asUser', { target })}
         </Text>
-        <Button size="compact-sm" color="yellow" onClick={restore}>
-          {t('impersonation.back')}
+        <Button size="compact-sm" color="yellow" onClick={canRestore ? restore : logout}>
+          {canRestore ? t('impersonation.back') : t('impersonation.logout')}
         </Button>
       </Group>
     </Alert>
