@@ -4,7 +4,7 @@ import type { Caller } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import type { FileStore } from '../../services/file-store.js';
 import { loadQuestionnaireContext } from './context.js';
-import { renderQuestionnairePdf } from './pdf/index.js';
+import { type PdfPlatform, type QuestionnairePdfInput, renderQuestionnairePdf } from './pdf/index.js';
 import { findExportDetails, listStandingSignatures } from './queries.js';
 import { buildView, readableReplies } from './view.js';
 
@@ -22,16 +22,30 @@ export function fileSlug(title: string): string {
   return slug === '' ? 'questionnaire' : slug;
 }
 
-/**
- * GET /app/questionnaire/export/{triad}/{questionnaire}?model=0|1: the PDF of the caller's view
- * (model 0 the blank model, 1 the filled booklet), with the signatures of the replies they see.
- */
-export async function exportQuestionnairePdf(
+type ExportDetails = NonNullable<Awaited<ReturnType<typeof findExportDetails>>>;
+
+/** The platform's name, colours (the institution's first) and logo as the PDF prints them. */
+export async function pdfPlatform(store: FileStore, details: ExportDetails): Promise<PdfPlatform> {
+  const logo = details.logo ? await store.get(details.logo.pathName) : null;
+  const { colors } = details;
+  return {
+    name: details.platformName,
+    principalColor: colors.institutionPrincipal ?? colors.platformPrincipal ?? DEFAULT_COLOR,
+    secondaryColor: colors.institutionSecondary ?? colors.platformSecondary ?? DEFAULT_COLOR,
+    logo,
+    logoMime: logo ? (details.logo?.mimeType ?? null) : null,
+  };
+}
+
+type ExportParams = { triadId: number; questionnaireId: number; model: 0 | 1; profile?: number | undefined; locale: 'fr' | 'en' };
+
+/** What the PDF of the caller's view prints: the view, the platform's look, the triad and the standing signatures. */
+export async function questionnairePdfInput(
   deps: { db: DbOrTx; files: FileStore },
   caller: Caller,
-  params: { triadId: number; questionnaireId: number; model: 0 | 1; profile?: number | undefined; locale: 'fr' | 'en' },
+  params: ExportParams,
   now = new Date(),
-): Promise<ExportFile> {
+): Promise<QuestionnairePdfInput> {
   const { db } = deps;
   const context = await loadQuestionnaireContext(db, caller, params, { profile: params.profile, now });
   const [view, details] = await Promise.all([buildView(db, context), findExportDetails(db, { triadId: context.access.triad.id, platformId: caller.platformId })]);
@@ -39,18 +53,10 @@ export async function exportQuestionnairePdf(
   const readable = [...readableReplies(context).values()];
   const signatures = params.model === 0 ? [] : await listStandingSignatures(db, readable.map((reply) => reply.id));
   const profileOfReply = new Map(readable.map((reply) => [reply.id, reply.profile]));
-  const logo = details.logo ? await deps.files.get(details.logo.pathName) : null;
-  const { colors } = details;
-  const pdf = await renderQuestionnairePdf({
+  return {
     view,
     model: params.model,
-    platform: {
-      name: details.platformName,
-      principalColor: colors.institutionPrincipal ?? colors.platformPrincipal ?? DEFAULT_COLOR,
-      secondaryColor: colors.institutionSecondary ?? colors.platformSecondary ?? DEFAULT_COLOR,
-      logo,
-      logoMime: logo ? (details.logo?.mimeType ?? null) : null,
-    },
+    platform: await pdfPlatform(deps.files, details),
     triad: {
       apprentice: details.apprentice,
       tutor: details.tutor,
@@ -67,7 +73,22 @@ export async function exportQuestionnairePdf(
     })),
     generatedAt: now,
     locale: params.locale,
-  });
+  };
+}
+
+/**
+ * GET /app/questionnaire/export/{triad}/{questionnaire}?model=0|1: the PDF of the caller's view
+ * (model 0 the blank model, 1 the filled booklet), with the signatures of the replies they see.
+ */
+export async function exportQuestionnairePdf(
+  deps: { db: DbOrTx; files: FileStore },
+  caller: Caller,
+  params: ExportParams,
+  now = new Date(),
+): Promise<ExportFile> {
+  const input = await questionnairePdfInput(deps, caller, params, now);
+  const pdf = await renderQuestionnairePdf(input);
+  const { view } = input;
   const suffix = params.model === 0 ? '-modele' : '';
   return { data: pdf.toString('base64'), filename: `${fileSlug(view.title)}${suffix}.pdf`, filetype: 'application/pdf' };
 }

@@ -19,6 +19,7 @@ import {
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
 import type { RequestMeta } from './audit.js';
+import { exportBookletPdf } from './booklet.js';
 import { addAnswerComment, addClusterRow } from './comments-rows.js';
 import { exportQuestionnairePdf } from './export.js';
 import { listTriadQuestionnaires } from './list.js';
@@ -76,6 +77,12 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
         profile: request.query.profile,
         locale: request.locale,
       }),
+  );
+
+  app.get(
+    '/app/triad/pdf/:triad',
+    { ...auth, schema: { params: TriadParams, response: { 200: ExportResponse } } },
+    (request) => exportBookletPdf({ db, files }, callerOf(request), { triadId: request.params.triad, locale: request.locale }),
   );
 
   app.post(

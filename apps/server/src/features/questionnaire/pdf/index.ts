@@ -38,6 +38,53 @@ function drawIntroduction(pdf: Pdf, input: QuestionnairePdfInput): void {
   }
 }
 
+/** The questionnaire's title, triad, items, reply facts and signature boxes, from the current position. */
+export function drawQuestionnaire(pdf: Pdf, input: QuestionnairePdfInput): void {
+  drawIntroduction(pdf, input);
+  drawItems(pdf, input.view.questions);
+  drawReplyFacts(pdf, input.view);
+  drawSignatures(pdf, input.view.signedBy, input.signatures);
+}
+
+export type PdfPlatform = QuestionnairePdfInput['platform'];
+
+/** A new A4 document with its drawing context; `finish` ends it and resolves the bytes. */
+export function openPdf(options: { title: string; subject: string; platform: PdfPlatform; locale: 'fr' | 'en'; model: 0 | 1; showMarks: boolean }) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    info: { Title: options.title, Author: options.platform.name, Subject: options.subject, Creator: options.platform.name },
+  });
+  const pdf: Pdf = {
+    doc,
+    labels: labelsFor(options.locale),
+    locale: options.locale,
+    model: options.model,
+    showMarks: options.showMarks,
+    colors: paletteOf(options.platform.principalColor, options.platform.secondaryColor),
+    current: {},
+  };
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { pdf, bytes };
+}
+
+/** Runs the drawing, then ends the document; a drawing error rejects instead of hanging. */
+export function finishPdf(opened: ReturnType<typeof openPdf>, draw: (pdf: Pdf) => void): Promise<Buffer> {
+  try {
+    draw(opened.pdf);
+    opened.pdf.doc.end();
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  return opened.bytes;
+}
+
 /**
  * Renders a questionnaire as an A4 PDF: the platform's band and logo, the triad, every item in
  * order, the interview date and marks the view shows, and one signature box per signer.
@@ -46,37 +93,11 @@ function drawIntroduction(pdf: Pdf, input: QuestionnairePdfInput): void {
 export function renderQuestionnairePdf(input: QuestionnairePdfInput): Promise<Buffer> {
   const labels = labelsFor(input.locale);
   const kind = input.model === 0 ? labels.blankModel : labels.filledBooklet;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    bufferPages: true,
-    info: { Title: input.view.title, Author: input.platform.name, Subject: kind, Creator: input.platform.name },
-  });
-  const pdf: Pdf = {
-    doc,
-    labels,
-    locale: input.locale,
-    model: input.model,
-    showMarks: marksVisible(input.view),
-    colors: paletteOf(input.platform.principalColor, input.platform.secondaryColor),
-    current: {},
-  };
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      doc.on('pageAdded', () => drawRunningHeader(pdf, `${input.view.title} - ${input.triad.apprentice ?? input.triad.trainingCourse}`));
-      drawBand(pdf, { platformName: input.platform.name, logo: input.platform.logo, logoMime: input.platform.logoMime, kind, subtitle: input.triad.trainingCourse });
-      drawIntroduction(pdf, input);
-      drawItems(pdf, input.view.questions);
-      drawReplyFacts(pdf, input.view);
-      drawSignatures(pdf, input.view.signedBy, input.signatures);
-      drawFooters(pdf, input.platform.name, input.generatedAt);
-      doc.end();
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
+  const opened = openPdf({ title: input.view.title, subject: kind, platform: input.platform, locale: input.locale, model: input.model, showMarks: marksVisible(input.view) });
+  return finishPdf(opened, (pdf) => {
+    pdf.doc.on('pageAdded', () => drawRunningHeader(pdf, `${input.view.title} - ${input.triad.apprentice ?? input.triad.trainingCourse}`));
+    drawBand(pdf, { platformName: input.platform.name, logo: input.platform.logo, logoMime: input.platform.logoMime, kind, subtitle: input.triad.trainingCourse });
+    drawQuestionnaire(pdf, input);
+    drawFooters(pdf, input.platform.name, input.generatedAt);
   });
 }

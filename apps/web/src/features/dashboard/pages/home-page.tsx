@@ -11,10 +11,13 @@ import { TodoBlock } from '../../../shell/questionnaires/todo-block';
 import { useActiveCourseCount, useTriad } from '../../../shell/shell-queries';
 import { InfoBlocks } from '../components/info-blocks';
 import { TriadMembersCard } from '../components/triad-members-card';
+import { BookletButton } from '../components/booklet-button';
+import { ContractCard } from '../components/contract-card';
+import { ProgressCard } from '../components/progress-card';
 
 const COURSE_LIST = '/dashboard/training-course-list';
 
-/** /dashboard/home: the selected triad's home (spec 2 §2); for now the members block and the information panels. */
+/** /dashboard/home: the selected triad's home (spec 2 §2); members and contract, to-do, questionnaires and booklet, progress, and the information panels. */
 export default function HomePage() {
   const triadId = useCurrentTriadId();
   return triadId === null ? <NoTriad /> : <TriadHome triadId={triadId} />;
@@ -82,13 +85,22 @@ function TriadHome({ triadId }: { triadId: number }) {
         </Group>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <TriadMembersCard triad={triad.data} />
+            <Stack gap="md">
+              <TriadMembersCard triad={triad.data} />
+              <ContractCard triad={triad.data} />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 5 }}>
             <Stack gap="md">
               <TodoBlock triadId={triadId} />
               <QuestionnaireYearBlocks triadId={triadId} />
+              <Group>
+                <BookletButton triadId={triadId} />
+              </Group>
             </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 3 }}>
+            <ProgressCard triadId={triadId} />
           </Grid.Col>
         </Grid>
       </Stack>
