@@ -99,23 +99,3 @@ export async function uploadAnswerFile(file: File): Promise<UploadResult> {
   }
   return { file: { id: stored.id, originalName: stored.originalName, pathName: stored.pathName } };
 }
-
-/** The decoded bytes of a base64 export answer. */
-export function base64Blob(data: string, filetype: string): Blob {
-  const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
-  return new Blob([bytes], { type: filetype || 'application/pdf' });
-}
-
-/** Saves a base64 PDF answer as a download. Returns false when there is nothing to save. */
-export function downloadBase64(data: string, filename: string, filetype: string): boolean {
-  if (!data) return false;
-  const url = URL.createObjectURL(base64Blob(data, filetype));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename || 'questionnaire.pdf';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return true;
-}

@@ -7,7 +7,8 @@ import type { QuestionnaireView } from '@lea/shared';
 import { ApiRequestError } from '../../shell/api-client';
 import { appState } from '../../shell/app-state';
 import { questionnaireKey } from '../../shell/questionnaires/questionnaire-queries';
-import { downloadBase64, exportPdf, saveReply, type QuestionnaireParams } from './api';
+import { downloadBase64 } from '../../shell/base64-file';
+import { exportPdf, saveReply, type QuestionnaireParams } from './api';
 import { buildSaveRequest, validateForSigning, type FieldError, type SaveMode } from './reply-state';
 import { focusField, type ReplyForm } from './use-reply-form';
 

@@ -3,7 +3,8 @@ import { Alert, Box, Button, Center, Group, Loader, Modal, SegmentedControl, Sta
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { base64Blob, exportPdf, type ExportModel } from '../api';
+import { base64Blob } from '../../../shell/base64-file';
+import { exportPdf, type ExportModel } from '../api';
 import { useQuestionnaire } from './questionnaire-context';
 
 /** The PDF on screen: a Blob URL the component owns, revoked when replaced or closed. */
