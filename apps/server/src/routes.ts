@@ -8,6 +8,7 @@ import { trainingRoutes } from './features/training/routes.js';
 import { triadRoutes } from './features/triad/routes.js';
 import { questionnaireRoutes } from './features/questionnaire/routes.js';
 import { impersonationRoutes } from './features/impersonation/routes.js';
+import { notepadRoutes } from './features/notepad/routes.js';
 
 /** Routes at the site root: /api/login_check, /api/token/refresh, /download-file, /inline-file, /health. */
 export async function rootRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(triadRoutes);
   await app.register(questionnaireRoutes);
   await app.register(impersonationRoutes);
+  await app.register(notepadRoutes);
 }

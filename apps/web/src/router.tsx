@@ -22,7 +22,6 @@ const dashboardModules: { path: string; module: string }[] = [
   { path: 'message/:id', module: 'showMessage' },
   { path: 'document', module: 'MODULE_LEA_DOCUMENT' },
   { path: 'document/add/doc', module: 'addDocument' },
-  { path: 'notepad', module: 'MODULE_LEA_NOTEPAD' },
   { path: 'lessons', module: 'MODULE_LEA_COURSE' },
   { path: 'lesson/:id', module: 'lesson' },
   { path: 'timetable/calendar', module: 'MODULE_LEA_ABSENCE' },
@@ -61,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'timetable', element: <Navigate to="calendar" replace /> },
           { path: 'training-course-list', handle: { name: 'TrainingCourseList' }, ...page(() => import('./features/training/pages/training-course-list-page')) },
           { path: 'questionnaires', handle: { name: 'MODULE_LEA_QUESTIONNAIRE', module: 'MODULE_LEA_QUESTIONNAIRE' }, ...page(() => import('./features/questionnaire/pages/questionnaire-list-page')) },
+          { path: 'notepad', handle: { name: 'MODULE_LEA_NOTEPAD', module: 'MODULE_LEA_NOTEPAD' }, ...page(() => import('./features/notepad/pages/notepad-page')) },
           { path: 'questionnaire/:triadId/:questionnaireId', handle: { name: 'questionnaire' }, ...page(() => import('./features/questionnaire/pages/questionnaire-page')) },
           ...dashboardModules.map(({ path, module }) => ({
             path,

@@ -10,3 +10,4 @@ export * from './contracts/form-model.js';
 export * from './form-validation.js';
 export * from './contracts/profile.js';
 export * from './contracts/questionnaire.js';
+export * from './contracts/notepad.js';

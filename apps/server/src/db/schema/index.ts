@@ -6,3 +6,4 @@ export * from './triad.js';
 export * from './auth.js';
 export * from './audit.js';
 export * from './questionnaire.js';
+export * from './notepad.js';

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FormModel, IdParams, NoteInput, NoteListResponse, NotePinResponse, NoteRemoveResponse, NoteSaveResponse, NoteTriadParams } from '@lea/shared';
+import { requireUser } from '../../http/authenticate.js';
+import { callerOf } from '../../http/caller.js';
+import { addNote, editNote, listNotes, noteForm, pinNote, removeNote, type WriteMeta } from './service.js';
+
+function metaOf(request: FastifyRequest): WriteMeta {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent : null,
+    impersonatorId: request.auth?.impersonator ?? null,
+    locale: request.locale,
+  };
+}
+
+/** Notepad of a triad (spec 2 §7, MODULE_LEA_NOTEPAD); the list path is `/app/notepad/list/{triad}`. */
+export async function notepadRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  app.get(
+    '/app/notepad/list/:triad',
+    { preHandler: requireUser, schema: { params: NoteTriadParams, response: { 200: NoteListResponse } } },
+    (request) => listNotes(db, callerOf(request), request.params.triad),
+  );
+
+  app.get('/app/notepad/form', { preHandler: requireUser, schema: { response: { 200: FormModel } } }, (request) =>
+    noteForm(db, callerOf(request), request.locale),
+  );
+
+  app.get(
+    '/app/notepad/form/:id',
+    { preHandler: requireUser, schema: { params: IdParams, response: { 200: FormModel } } },
+    (request) => noteForm(db, callerOf(request), request.locale, request.params.id),
+  );
+
+  app.post('/app/notepad/add', { preHandler: requireUser, schema: { body: NoteInput, response: { 200: NoteSaveResponse } } }, (request) =>
+    addNote(db, callerOf(request), request.body, metaOf(request)),
+  );
+
+  app.put(
+    '/app/notepad/:id',
+    { preHandler: requireUser, schema: { params: IdParams, body: NoteInput, response: { 200: NoteSaveResponse } } },
+    (request) => editNote(db, callerOf(request), request.params.id, request.body, metaOf(request)),
+  );
+
+  app.delete(
+    '/app/notepad/remove/:id',
+    { preHandler: requireUser, schema: { params: IdParams, response: { 200: NoteRemoveResponse } } },
+    (request) => removeNote(db, callerOf(request), request.params.id, metaOf(request)),
+  );
+
+  app.put(
+    '/app/notepad/pin/:id',
+    { preHandler: requireUser, schema: { params: IdParams, response: { 200: NotePinResponse } } },
+    (request) => pinNote(db, callerOf(request), request.params.id, metaOf(request)),
+  );
+}

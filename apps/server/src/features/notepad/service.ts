@@ -1,0 +1,138 @@
+import { PROFILE, type FormModel, type Note, type NoteInput, type NoteListResponse } from '@lea/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Caller } from '../../http/caller.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { logHistory } from '../../services/history.js';
+import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
+import { deleteNote, findNote, insertNote, listTriadNotes, togglePinned, updateNote, type NoteRow } from './queries.js';
+
+export type WriteMeta = { ip: string | null; userAgent: string | null; impersonatorId: number | null; locale: 'fr' | 'en' };
+
+const TEXTS = {
+  fr: { saved: 'La note a été enregistrée', removed: 'La note a été supprimée', title: 'Titre', text: 'Texte', tab: 'Note' },
+  en: { saved: 'The note has been saved', removed: 'The note has been deleted', title: 'Title', text: 'Text', tab: 'Note' },
+} as const;
+
+function toNote(row: NoteRow): Note {
+  const { note } = row;
+  return {
+    id: note.id,
+    title: note.title,
+    text: note.text,
+    date: note.createdAt.toISOString(),
+    updatedAt: note.updatedAt.toISOString(),
+    pinned: note.pinned,
+    profile: note.profile,
+    user: row.user,
+    triad: { id: note.triadId },
+  };
+}
+
+/** The author's profile kept on the note; members without a numbered role (secondary users, company manager) write as apprentice side. */
+function authorProfile(access: TriadAccessContext): number {
+  return access.roles[0] ?? PROFILE.apprentice;
+}
+
+/** Writes made while impersonating are logged with both users (issue 4). */
+async function audit(db: DbOrTx, caller: Caller, meta: WriteMeta, action: string, noteId: number): Promise<void> {
+  if (meta.impersonatorId === null) return;
+  await logHistory(db, {
+    platformId: caller.platformId,
+    userId: caller.userId,
+    impersonatorId: meta.impersonatorId,
+    action,
+    entity: 'notepad',
+    entityId: noteId,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
+}
+
+export async function listNotes(db: Db, caller: Caller, triadId: number): Promise<NoteListResponse> {
+  await resolveTriadAccess(db, caller, triadId);
+  const rows = await listTriadNotes(db, triadId);
+  return { notes: rows.map(toNote), canAdd: !caller.admin };
+}
+
+/** The note form (spec 2 §7): one tab, title and text, filled with the note when editing. */
+export async function noteForm(db: Db, caller: Caller, locale: 'fr' | 'en', noteId?: number): Promise<FormModel> {
+  let values = { title: '', text: '' };
+  if (noteId !== undefined) {
+    const note = await findNote(db, noteId);
+    if (!note) throw notFound('Note introuvable');
+    await resolveTriadAccess(db, caller, note.triadId);
+    if (note.userId !== caller.userId) throw forbidden();
+    values = { title: note.title, text: note.text };
+  }
+  const t = TEXTS[locale];
+  const field = (name: 'title' | 'text', kind: 'text' | 'textarea') => ({
+    id: `note_${name}`,
+    name,
+    label: t[name],
+    value: values[name],
+    required: true,
+    disabled: false,
+    hide: false,
+    attributes: {},
+    kind,
+  });
+  return { tabs: [{ code: 'note', label: t.tab, fields: [field('title', 'text'), field('text', 'textarea')] }] };
+}
+
+export async function addNote(db: Db, caller: Caller, input: NoteInput, meta: WriteMeta) {
+  if (caller.admin) throw forbidden();
+  const access = await resolveTriadAccess(db, caller, input.triad.id);
+  const id = await db.transaction(async (tx) => {
+    const noteId = await insertNote(tx, {
+      triadId: input.triad.id,
+      userId: caller.userId,
+      profile: authorProfile(access),
+      title: input.title,
+      text: input.text,
+    });
+    await audit(tx, caller, meta, 'notepad.add', noteId);
+    return noteId;
+  });
+  return { hasError: false, message: TEXTS[meta.locale].saved, id };
+}
+
+/** The note, checked to be the caller's own and still in a triad the caller may read. */
+async function ownNote(db: Db, caller: Caller, noteId: number, triadId?: number) {
+  const note = await findNote(db, noteId);
+  if (!note) throw notFound('Note introuvable');
+  await resolveTriadAccess(db, caller, note.triadId);
+  if (note.userId !== caller.userId || (triadId !== undefined && triadId !== note.triadId)) throw forbidden();
+  return note;
+}
+
+export async function editNote(db: Db, caller: Caller, noteId: number, input: NoteInput, meta: WriteMeta) {
+  await ownNote(db, caller, noteId, input.triad.id);
+  await db.transaction(async (tx) => {
+    await updateNote(tx, noteId, { title: input.title, text: input.text });
+    await audit(tx, caller, meta, 'notepad.edit', noteId);
+  });
+  return { hasError: false, message: TEXTS[meta.locale].saved, id: noteId };
+}
+
+export async function removeNote(db: Db, caller: Caller, noteId: number, meta: WriteMeta) {
+  await ownNote(db, caller, noteId);
+  await db.transaction(async (tx) => {
+    await deleteNote(tx, noteId);
+    await audit(tx, caller, meta, 'notepad.remove', noteId);
+  });
+  const message = TEXTS[meta.locale].removed;
+  return { success: true, hasError: false, detail: [{ message }], message };
+}
+
+/** Pin and unpin: every reader of the triad (spec 2 §4). */
+export async function pinNote(db: Db, caller: Caller, noteId: number, meta: WriteMeta) {
+  const note = await findNote(db, noteId);
+  if (!note) throw notFound('Note introuvable');
+  await resolveTriadAccess(db, caller, note.triadId);
+  const pinned = await db.transaction(async (tx) => {
+    const value = await togglePinned(tx, noteId);
+    await audit(tx, caller, meta, 'notepad.pin', noteId);
+    return value;
+  });
+  return { result: true, pinned };
+}
