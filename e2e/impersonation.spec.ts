@@ -31,9 +31,15 @@ test('the manager acts as the apprentice and comes back to their account', async
   // No switch from a switched session.
   await expect(page.getByRole('button', { name: /^Se connecter en tant que/ })).toHaveCount(0);
 
+  // The apprentice's session, as the impersonation left it: it must be revoked on the way back.
+  const targetRefreshToken = await page.evaluate(() => sessionStorage.getItem('lea_refresh_token') ?? localStorage.getItem('lea_refresh_token'));
+  expect(targetRefreshToken).toBeTruthy();
   await banner.getByRole('button', { name: 'Retour à mon compte' }).click();
   await expect(banner).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   expect(await signedInUser(page)).toMatchObject({ username: DEMO_ACCOUNTS.manager, impersonator: null });
+  await expect
+    .poll(async () => (await page.request.post('/api/token/refresh', { data: { refresh_token: targetRefreshToken } })).status())
+    .toBe(401);
   await expect(page.getByRole('button', { name: `Se connecter en tant que ${DEMO_APPRENTICE_NAME}` })).toBeVisible();
 });

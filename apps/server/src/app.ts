@@ -46,7 +46,7 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-const PUBLIC_AUTH_PATHS = new Set(['/api/login_check', '/api/token/refresh']);
+const PUBLIC_AUTH_PATHS = new Set(['/api/login_check', '/api/token/refresh', '/api/token/revoke']);
 
 /** Builds the Fastify instance without listening: used by main.ts and by the API tests. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -121,3 +121,15 @@ export async function rotateRefreshToken(db: Db, secret: JwtKey, refreshToken: s
   if (!outcome.ok) throw new AppError(401, INVALID_REFRESH_TOKEN);
   return outcome.pair;
 }
+
+/**
+ * Ends a session on purpose (logout, leaving an impersonation): the token's whole family is
+ * revoked, so neither it nor any token rotated from it can be refreshed again. Unknown tokens and
+ * other platforms' tokens change nothing; the caller is not told which case it was.
+ */
+export async function revokeRefreshToken(db: Db, refreshToken: string, platformId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockRefreshToken(tx, hashToken(refreshToken));
+    if (row && row.platformId === platformId && !row.revokedAt) await revokeFamily(tx, row.familyId);
+  });
+}

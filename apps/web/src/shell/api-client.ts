@@ -70,6 +70,22 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * Ends the current session on the server too (logout, leaving an impersonation): its refresh-token
+ * family is revoked. `keepalive` lets the call finish while the page navigates; failures are ignored
+ * (the tokens are forgotten locally anyway).
+ */
+export function revokeCurrentSession(): void {
+  const tokens = getTokens();
+  if (!tokens) return;
+  void fetch('/api/token/revoke', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: tokens.refreshToken }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 function goToLogin(): void {
   if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
 }

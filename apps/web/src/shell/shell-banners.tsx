@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Overlay, Stack, Text } from '@mantine/cor
 import { IconUserCheck, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { appState, useAppState } from './app-state';
+import { revokeCurrentSession } from './api-client';
 import { isImpersonating, stopImpersonation } from './session';
 import { useLogout } from './use-logout';
 
@@ -39,6 +40,8 @@ export function ImpersonationBanner({ target, impersonator }: { target: string; 
   const canRestore = isImpersonating();
   if (!canRestore && impersonator === null) return null;
   const restore = () => {
+    // The impersonation's own session ends on the server before the original tokens come back.
+    revokeCurrentSession();
     if (stopImpersonation()) window.location.assign('/dashboard/home');
   };
   return (

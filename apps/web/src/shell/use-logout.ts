@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGOUT_DELAY_MS } from '@lea/shared';
+import { revokeCurrentSession } from './api-client';
 import { clearOfflineStore } from './offline-store';
 import { clearSession } from './session';
 
@@ -14,6 +15,7 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
+    revokeCurrentSession();
     clearSession();
     void clearOfflineStore();
     setTimeout(() => {

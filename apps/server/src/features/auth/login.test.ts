@@ -153,6 +153,20 @@ describe('login and tokens', () => {
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
   });
 
+  it('revokes a session on request (logout): its family can no longer be refreshed, other sessions stay', async () => {
+    const ended = await loginAs(test.app, 'apprenti3');
+    const other = await loginAs(test.app, 'apprenti3');
+    const rotated = (await refresh(ended.refreshToken)).json() as { refresh_token: string };
+    const revoke = await post('/api/token/revoke', { refresh_token: rotated.refresh_token });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json()).toEqual({ success: true });
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(ended.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    // An unknown token is answered the same and changes nothing.
+    expect((await post('/api/token/revoke', { refresh_token: 'not-a-token-we-issued' })).json()).toEqual({ success: true });
+  });
+
   it('answers both of two concurrent refreshes of one token (two tabs) within the family', async () => {
     const tokens = await loginAs(test.app, 'apprenti3');
     const [a, b] = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);

@@ -14,13 +14,13 @@ import {
 import { listWebsites, usernameExists } from './queries.js';
 import { askResetPassword, resetPassword } from './reset-password.js';
 import { login } from './service.js';
-import { rotateRefreshToken } from '../../services/session-tokens.js';
+import { revokeRefreshToken, rotateRefreshToken } from '../../services/session-tokens.js';
 
 export const BAD_CREDENTIALS = 'Bad credentials';
 
 const UsernameQuery = z.object({ username: z.string().trim().min(1).max(180) });
 
-/** /api/login_check and /api/token/refresh, at the site root (no locale segment). */
+/** /api/login_check, /api/token/refresh and /api/token/revoke, at the site root (no locale segment). */
 export const authRootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login_check',
@@ -36,6 +36,11 @@ export const authRootRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/token/refresh', { schema: { body: RefreshRequest, response: { 200: TokenPair } } }, async (request) =>
     rotateRefreshToken(app.ctx.db, app.ctx.config.jwtSecret, request.body.refresh_token, request.platform.id),
   );
+
+  app.post('/api/token/revoke', { schema: { body: RefreshRequest } }, async (request) => {
+    await revokeRefreshToken(app.ctx.db, request.body.refresh_token, request.platform.id);
+    return { success: true };
+  });
 };
 
 /** Password recovery and the mobile login's lookups, under /api/{locale}; none needs a bearer. */
