@@ -14,7 +14,7 @@ export type SwitchKind = 'admin' | 'manager';
 export type RequestMeta = { ip: string; userAgent?: string };
 
 /**
- * Impersonation (spec 1 §4.1, spec 3 §6). Administrators may act as any active member of their
+ * Impersonation (spec 1 §4.1, spec 3 §6). Administrators may act as every active member of their
  * platform, course managers as the apprentice, tutors, masters and secondary users of their
  * courses' triads. Nobody switches to themselves or to an administrator (that would hand over the
  * whole platform), and a switched session cannot switch again (one level, one way back).

@@ -2,50 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { PersonSummary, Triad, User } from '@lea/shared';
+import type { Triad, User } from '@lea/shared';
 import { currentUserKey } from '../../../shell/current-user';
 import { readSession, saveTokens, writeSession } from '../../../shell/session';
 import { renderWithProviders } from '../../../test/render';
+import { buildTriad, person } from '../test/triad-fixture';
 import { TriadMembersCard } from './triad-members-card';
 
-const person = (id: number, firstName: string, lastName: string): PersonSummary => ({
-  id,
-  firstName,
-  lastName,
-  fullName: `${firstName} ${lastName}`,
-  email: `${id}@example.com`,
-});
-
-const triad = (userRoles: number[]): Triad => ({
-  id: 12,
-  apprentice: person(1, 'Lucas', 'Martin'),
-  tutor: person(2, 'Julien', 'Bernard'),
-  tutor2: null,
-  apprenticeMaster: person(3, 'Nathalie', 'Dubois'),
-  apprenticeMaster2: null,
-  companyManager: person(4, 'Philippe', 'Garnier'),
-  triadUsers: [{ id: 1, user: person(9, 'Catherine', 'Martin'), userType: 1, triadUserName: 'Catherine Martin' }],
-  userRoles,
-  contracts: [],
-  activeContract: null,
-  active: true,
-  profileLabels: { '1': 'A', '2': 'T', '3': 'M', '4': 'SM' },
-  leaManagerColumn: false,
-  trainingCourse: {
-    id: 4,
-    displayName: 'BTS SIO 2025-2027',
-    isLeaManager: true,
-    archive: false,
-    startYear: 2025,
-    endYear: 2027,
-    menu: [],
-    infoBlocks: { presentation: null, contact: null, partner: null, communication: null },
-    displayDocument: false,
-    blocNameDocument: null,
-  },
-  training: { id: 2, title: 'BTS SIO', institution: { id: 1, name: 'CFA', principalColor: null, secondaryColor: null, logo: null } },
-  crew: null,
-});
+const triad = (userRoles: number[]) =>
+  buildTriad({ companyManager: person(4, 'Philippe', 'Garnier'), userRoles }, { isLeaManager: true });
 
 const user = (id: number, roles: string[], impersonator: User['impersonator'] = null): User => ({
   id,

@@ -2,42 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { PersonSummary, Triad } from '@lea/shared';
 import { renderWithProviders } from '../../../test/render';
 import { getCurrentTriadId, selectTriad } from '../../../shell/current-triad';
+import { buildTriad, person } from '../test/triad-fixture';
 import HomePage from './home-page';
 
-const person = (id: number, firstName: string, lastName: string): PersonSummary => ({
-  id,
-  firstName,
-  lastName,
-  fullName: `${firstName} ${lastName}`,
-  email: `${id}@example.com`,
-});
-
-const triad: Triad = {
-  id: 12,
-  apprentice: person(1, 'Léa', 'Martin'),
-  tutor: person(2, 'Paul', 'Durand'),
-  tutor2: null,
-  apprenticeMaster: person(3, 'Nadia', 'Roux'),
-  apprenticeMaster2: null,
-  companyManager: null,
-  triadUsers: [{ id: 1, user: person(9, 'Catherine', 'Martin'), userType: 1, triadUserName: 'Catherine Martin' }],
-  userRoles: [1],
-  contracts: [],
-  activeContract: null,
-  active: true,
-  profileLabels: { '1': 'A', '2': 'T', '3': 'M', '4': 'SM' },
-  leaManagerColumn: false,
-  trainingCourse: {
-    id: 4,
-    displayName: 'BTS SIO 2025-2027',
-    isLeaManager: false,
-    archive: false,
-    startYear: 2025,
-    endYear: 2027,
-    menu: [],
+const triad = buildTriad(
+  { apprentice: person(1, 'Léa', 'Martin'), tutor: person(2, 'Paul', 'Durand'), apprenticeMaster: person(3, 'Nadia', 'Roux') },
+  {
     infoBlocks: {
       presentation: { display: true, blockName: 'Présentation', content: '<p>Deux ans<script>alert(1)</script></p>' },
       contact: null,
@@ -45,11 +17,8 @@ const triad: Triad = {
       communication: null,
     },
     displayDocument: true,
-    blocNameDocument: null,
   },
-  training: { id: 2, title: 'BTS SIO', institution: { id: 1, name: 'CFA Campus Demo', principalColor: null, secondaryColor: null, logo: null } },
-  crew: null,
-};
+);
 
 function renderHome(respond: (url: URL) => Response) {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => respond(new URL(String(input), 'http://localhost'))));
