@@ -11,3 +11,7 @@ export * from './form-validation.js';
 export * from './contracts/profile.js';
 export * from './contracts/questionnaire.js';
 export * from './contracts/notepad.js';
+export * from './contracts/manager.js';
+export * from './contracts/document.js';
+export * from './contracts/questionnaire-editor.js';
+export * from './questionnaire-editor-rules.js';

@@ -245,3 +245,18 @@ export const ManagerActionResponse = z.object({
   count: z.number().int().optional(),
 });
 export type ManagerActionResponse = z.infer<typeof ManagerActionResponse>;
+
+/**
+ * GET /app/questionnaire/todo: what the caller has to sign or complete in every active triad they
+ * belong to (the course list's side block for non-managers), the nearest due date first.
+ */
+export const QuestionnaireTodoItem = z.object({
+  triad: z.object({ id: z.number().int(), trainingCourseId: z.number().int(), apprenticeName: z.string().nullable() }),
+  questionnaire: z.object({ id: z.number().int(), title: z.string() }),
+  action: z.enum(['sign', 'complete']),
+  /** completenessDate, else the end of the caller's window; null when neither is set. */
+  dueDate: z.string().nullable(),
+});
+export type QuestionnaireTodoItem = z.infer<typeof QuestionnaireTodoItem>;
+export const QuestionnaireTodoResponse = z.object({ items: z.array(QuestionnaireTodoItem) });
+export type QuestionnaireTodoResponse = z.infer<typeof QuestionnaireTodoResponse>;

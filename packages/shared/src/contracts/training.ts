@@ -95,11 +95,38 @@ export const Contract = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   ruptureDate: z.string().nullable(),
+  ruptureCause: z.string().nullable(),
   apprenticeMaster: PersonSummary.nullable(),
   apprenticeMaster2: PersonSummary.nullable(),
   manager: PersonSummary.nullable(),
 });
 export type Contract = z.infer<typeof Contract>;
+
+/** Kinds of timeline entries (spec 2 §2): the web app words each as "{titlePart1} {verb} {titlePart2}". */
+export const TIMELINE_KINDS = ['questionnaire', 'document', 'note', 'absence', 'planning', 'skill'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** One line of a triad's activity (spec 2 §3): who (part 1), what (part 2), when (ISO, to the minute). */
+export const TimelineEntry = z.object({
+  id: z.number().int(),
+  className: z.enum(TIMELINE_KINDS),
+  titlePart1: z.string(),
+  titlePart2: z.string(),
+  minute: z.string(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+
+/** A document or note as listed on the home dashboard's documents block. */
+export const HomeDocument = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.number().int(),
+  date: z.string(),
+  /** Download link of the attached file, if any. */
+  url: z.string().nullable(),
+  fileName: z.string().nullable(),
+});
+export type HomeDocument = z.infer<typeof HomeDocument>;
 
 /** GET /app/triad/{id} — the foundation's fields; later issues add blocks. */
 export const Triad = z.object({
@@ -144,5 +171,16 @@ export const Triad = z.object({
     }),
   }),
   crew: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The latest activity, newest first (the dashboard shows 4 and expands). */
+  timelines: z.array(TimelineEntry),
+  /** Items of the general and pedagogic categories marked visible on the home page (when displayDocument). */
+  generalDocuments: z.array(HomeDocument),
+  pedagogicDocuments: z.array(HomeDocument),
+  /** Every document category, for the links to the other tabs. */
+  documentCategories: z.array(z.object({ id: z.number().int(), code: z.string(), title: z.string().nullable() })),
 });
 export type Triad = z.infer<typeof Triad>;
+
+/** GET /app/triad/key-dates/{id}: the triad's key dates as an iCalendar file, base64-encoded. */
+export const KeyDatesResponse = z.object({ filename: z.string(), data: z.string(), type: z.literal('text/calendar') });
+export type KeyDatesResponse = z.infer<typeof KeyDatesResponse>;

@@ -7,6 +7,10 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     platformId: integer('platform_id'),
+    /** The course whose manager sent the mail (the course's mail history), if any. */
+    trainingCourseId: integer('training_course_id'),
+    /** What the mail is: welcome, new-password, reset, reminder… */
+    kind: varchar('kind', { length: 40 }),
     toAddress: varchar('to_address', { length: 255 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
     text: text('text').notNull(),
@@ -18,7 +22,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status)],
+  (t) => [index('mail_outbox_status_idx').on(t.status), index('mail_outbox_course_idx').on(t.trainingCourseId)],
 );
 
 /** Who did what: impersonation switches, writes made while impersonating, security events. */

@@ -7,3 +7,5 @@ export * from './auth.js';
 export * from './audit.js';
 export * from './questionnaire.js';
 export * from './notepad.js';
+export * from './document.js';
+export * from './timeline.js';

@@ -74,6 +74,7 @@ export const contracts = pgTable(
     id: serial('id').primaryKey(),
     triadId: integer('triad_id').notNull().references(() => triads.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    contractNumber: varchar('contract_number', { length: 50 }),
     contractTypeId: integer('contract_type_id').references(() => contractTypes.id, { onDelete: 'set null' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, smallint, integer, jsonb, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns.js';
 import { files } from './file.js';
 import { platforms } from './platform.js';
@@ -28,6 +28,9 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     passwordChangedAt: at('password_changed_at'),
     lastLoginAt: at('last_login_at'),
+    /** How many welcome and new-password mails a manager sent to this user (spec 3 §3 send-infos list). */
+    welcomeCount: smallint('welcome_count').notNull().default(0),
+    resetCount: smallint('reset_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

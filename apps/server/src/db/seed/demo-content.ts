@@ -55,7 +55,11 @@ export function demoInfoBlocks(courseName: string): InfoBlocks {
       blockName: 'Contacts',
       content: '<p>Responsable de formation : Sophie Laurent, sophie.laurent@example.com</p>',
     },
-    partner: { display: false, blockName: 'Partenaires', content: '<p>Région Auvergne-Rhône-Alpes, OPCO Atlas.</p>' },
+    partner: {
+      display: true,
+      blockName: 'Partenaires',
+      content: '<p>La formation est financée par l\'OPCO Atlas et soutenue par la Région Auvergne-Rhône-Alpes.</p><ul><li>OPCO Atlas : prise en charge du contrat</li><li>Région Auvergne-Rhône-Alpes : aide au premier équipement</li></ul>',
+    },
     communication: {
       display: true,
       blockName: 'Informations',

@@ -45,14 +45,14 @@ describe('demo seed', () => {
 
   it('inserts one platform with its files, documents, courses, triads and accounts', async () => {
     expect(await countOf(platforms)).toBe(1);
-    expect(await countOf(files)).toBe(7);
+    expect(await countOf(files)).toBe(13);
     expect(await countOf(globalDocuments)).toBe(2);
     expect(await countOf(helpDocuments)).toBe(2);
     expect(await countOf(trainingCourses)).toBe(2);
-    expect(await countOf(crews)).toBe(2);
+    expect(await countOf(crews)).toBe(3);
     expect(await countOf(triads)).toBe(6);
     expect(await countOf(contracts)).toBe(6);
-    expect(await countOf(triadUsers)).toBe(1);
+    expect(await countOf(triadUsers)).toBe(2);
     expect(await countOf(trainingCourseManagers)).toBe(2);
     const people = await countOf(users);
     expect(people).toBeGreaterThanOrEqual(10);

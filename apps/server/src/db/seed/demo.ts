@@ -33,6 +33,10 @@ import {
   emailOf,
 } from './demo-content.js';
 import { insertDemoQuestionnaires } from './demo-questionnaires.js';
+import { insertDemoReminders } from './demo-reminders.js';
+import { insertDemoActivity } from './demo-activity.js';
+import { insertDemoDocuments } from './demo-documents.js';
+import { insertDemoManager } from './demo-manager.js';
 import { type DemoFile, renderLogoSvg, renderPdf, storeDemoFile } from './demo-files.js';
 
 export { DEMO_PASSWORD } from './demo-content.js';
@@ -217,6 +221,10 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
     const { courseIds, crewIds } = await insertCourses(tx, platformId, people.get('manager') as number);
     const demoTriad = await insertTriads(tx, platformId, people, courseIds, crewIds);
     await insertDemoQuestionnaires(tx, rowAt(courseIds), crewIds, demoTriad);
+    await insertDemoReminders(tx, rowAt(courseIds));
+    await insertDemoDocuments(tx, ctx.files, { platformId, courseId: rowAt(courseIds), triadId: demoTriad.id, people });
+    await insertDemoActivity(tx, { triadId: demoTriad.id, people });
+    await insertDemoManager(tx, { platformId, courseIds, people });
   });
   return {
     password: DEMO_PASSWORD,

@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { DOCUMENT_CATEGORY, PROFILE, type HomeDocument, type Triad } from '@lea/shared';
+import type { DbOrTx } from '../db/client.js';
+import { documentCategories, documents, documentTrainingCourses, files } from '../db/schema/index.js';
+import { downloadFileUrl } from './file-links.js';
+
+/** How many items each list of the home documents block gets (spec 2 §2). */
+export const HOME_DOCUMENTS_LENGTH = 10;
+
+/**
+ * Who reads documents: managers of the course and administrators see every item; the others see
+ * the items whose rights hold one of their profiles, and their own. Members without a numbered
+ * profile (secondary users, the company manager) read as the apprentice's side, as in the notepad.
+ */
+export type DocumentViewer = { userId: number; profiles: readonly number[]; seesAll: boolean };
+
+export function documentViewerOf(userId: number, roles: readonly number[], canManage: boolean): DocumentViewer {
+  const profiles = roles.filter((role) => role !== PROFILE.manager);
+  return { userId, profiles: profiles.length > 0 ? profiles : [PROFILE.apprentice], seesAll: canManage };
+}
+
+/** The items of a triad: its own, and those a manager shared with the triad's course. */
+export function triadDocumentScope(db: DbOrTx, scope: { triadId: number; courseId: number; platformId: number }): SQL {
+  const sharedWithCourse = exists(
+    db
+      .select({ one: documentTrainingCourses.documentId })
+      .from(documentTrainingCourses)
+      .where(and(eq(documentTrainingCourses.documentId, documents.id), eq(documentTrainingCourses.trainingCourseId, scope.courseId))),
+  );
+  return and(
+    eq(documents.platformId, scope.platformId),
+    or(eq(documents.triadId, scope.triadId), and(isNull(documents.triadId), sharedWithCourse)),
+  ) as SQL;
+}
+
+/** The items the viewer may read (rights hold one of the viewer's profiles, or the viewer wrote it). */
+export function visibleToViewer(viewer: DocumentViewer): SQL {
+  if (viewer.seesAll) return sql`true`;
+  const byRight = viewer.profiles.map((profile) => sql`${documents.rights} @> ${JSON.stringify([profile])}::jsonb`);
+  return or(eq(documents.uploaderId, viewer.userId), ...byRight) as SQL;
+}
+
+export type HomeDocumentsInput = {
+  triadId: number;
+  courseId: number;
+  platformId: number;
+  displayDocument: boolean;
+  viewer: DocumentViewer;
+};
+
+type HomeDocumentsBlock = Pick<Triad, 'generalDocuments' | 'pedagogicDocuments' | 'documentCategories'>;
+
+async function listHomeCategory(db: DbOrTx, input: HomeDocumentsInput, code: string): Promise<HomeDocument[]> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      title: documents.title,
+      type: documents.type,
+      createdAt: documents.createdAt,
+      pathName: files.pathName,
+      originalName: files.originalName,
+    })
+    .from(documents)
+    .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+    .leftJoin(files, eq(files.id, documents.fileId))
+    .where(
+      and(
+        triadDocumentScope(db, input),
+        visibleToViewer(input.viewer),
+        eq(documents.visibleHomeLea, true),
+        eq(documentCategories.code, code),
+      ),
+    )
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(HOME_DOCUMENTS_LENGTH);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    date: row.createdAt.toISOString(),
+    url: row.pathName && row.originalName !== null ? downloadFileUrl(row.pathName, row.originalName) : null,
+    fileName: row.originalName,
+  }));
+}
+
+/**
+ * The documents block of GET /app/triad/{id}: the general and pedagogic items marked visible on the
+ * home page, newest first, when the course displays documents; and every category of the platform
+ * for the links to the other tabs.
+ */
+export async function listHomeDocuments(db: DbOrTx, input: HomeDocumentsInput): Promise<HomeDocumentsBlock> {
+  const categories = db
+    .select({ id: documentCategories.id, code: documentCategories.code, title: documentCategories.title })
+    .from(documentCategories)
+    .where(eq(documentCategories.platformId, input.platformId))
+    .orderBy(asc(documentCategories.position), asc(documentCategories.id));
+  if (!input.displayDocument) return { generalDocuments: [], pedagogicDocuments: [], documentCategories: await categories };
+  // Three independent reads: on PostgreSQL they run side by side on the pool.
+  const [documentCategoryList, generalDocuments, pedagogicDocuments] = await Promise.all([
+    categories,
+    listHomeCategory(db, input, DOCUMENT_CATEGORY.general),
+    listHomeCategory(db, input, DOCUMENT_CATEGORY.pedagogic),
+  ]);
+  return { generalDocuments, pedagogicDocuments, documentCategories: documentCategoryList };
+}
