@@ -61,12 +61,6 @@ export async function listWebsites(db: Db, username: string) {
     .orderBy(asc(platforms.name));
 }
 
-/** Locks the row so that two concurrent refreshes of one token rotate it once (the second waits). */
-/** The expiry and stay-connected flag of a live family, so that a new pair joins it unchanged. */
-export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
-}
-
 export async function findResetToken(db: DbOrTx, tokenHash: string, lock = false) {
   const query = db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
   const [row] = lock ? await query.for('update') : await query;

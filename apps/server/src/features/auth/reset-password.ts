@@ -2,16 +2,11 @@ import { RESET_TOKEN_TTL_SECONDS, type ResetPasswordResponse } from '@lea/shared
 import type { AppContext } from '../../http/context.js';
 import { logHistory } from '../../services/history.js';
 import { hashPassword, validateNewPassword } from './password.js';
-import {
-  findMemberByUsername,
-  findResetToken,
-  insertResetToken,
-  markResetTokenUsed,
-  setPasswordHash,
-} from './queries.js';
+import { findMemberByUsername, findResetToken, markResetTokenUsed, setPasswordHash } from './queries.js';
 import { countEvent, resetKey } from './throttle.js';
 import { revokeUserFamilies } from '../../services/session-queries.js';
-import { hashToken, newOpaqueToken } from '../../services/session-tokens.js';
+import { createPasswordLink } from '../../services/password-links.js';
+import { hashToken } from '../../services/session-tokens.js';
 
 /** At most this many reset mails per username and hour; further requests are answered the same but send nothing. */
 export const RESET_MAILS_PER_HOUR = 3;
@@ -61,10 +56,8 @@ export async function askResetPassword(
   if (!user) return;
   // Counted for existing accounts only, so that made-up names leave no rows behind.
   if ((await countEvent(ctx.db, resetKey(user.username), 3600, null)) > RESET_MAILS_PER_HOUR) return;
-  const token = newOpaqueToken();
-  await insertResetToken(ctx.db, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000));
-  const link = `${ctx.config.publicUrl}/login/new-password/${token}`;
-  await ctx.mailer.send({ to: user.email, platformId: request.platform.id, ...resetMail(request.locale, user.firstName, request.platform.name, link) });
+  const link = await createPasswordLink(ctx.db, ctx.config.publicUrl, user.id, RESET_TOKEN_TTL_SECONDS);
+  await ctx.mailer.send({ to: user.email, platformId: request.platform.id, kind: 'reset', ...resetMail(request.locale, user.firstName, request.platform.name, link) });
 }
 
 const isUsable = (row: { usedAt: Date | null; expiresAt: Date } | null) => row !== null && row.usedAt === null && row.expiresAt > new Date();

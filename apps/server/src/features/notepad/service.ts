@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { logHistory } from '../../services/history.js';
+import { recordUserTimeline } from '../../services/timeline.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
 import { deleteNote, findNote, insertNote, listTriadNotes, togglePinned, updateNote, type NoteRow } from './queries.js';
 
@@ -91,6 +92,7 @@ export async function addNote(db: Db, caller: Caller, input: NoteInput, meta: Wr
       text: input.text,
     });
     await audit(tx, caller, meta, 'notepad.add', noteId);
+    await recordUserTimeline(tx, { triadId: input.triad.id, className: 'note', titlePart2: input.title, userId: caller.userId });
     return noteId;
   });
   return { hasError: false, message: TEXTS[meta.locale].saved, id };

@@ -8,6 +8,9 @@ import {
   crews,
   files,
   institutions,
+  questionnaireCrews,
+  questionnaires,
+  questionnaireTriads,
   trainingCourses,
   trainings,
   triads,
@@ -63,8 +66,20 @@ function triadListWhere(db: Db, filter: TriadListFilter): SQL {
   return and(...conditions) as SQL;
 }
 
-/** One page of a course's triad cards, ordered by apprentice name; paged by the database. */
+/**
+ * One page of a course's triad cards, ordered by apprentice name; paged by the database. The page's
+ * ids are chosen on the triads and their apprentices alone, and only those rows get the tutor,
+ * master and crew joins: on a course of 1,000 triads the joins touch 50 rows instead of 1,000.
+ */
 export async function listTriadCards(db: Db, filter: TriadListFilter) {
+  const pageIds = db
+    .select({ id: triads.id })
+    .from(triads)
+    .leftJoin(apprentice, eq(apprentice.id, triads.apprenticeId))
+    .where(triadListWhere(db, filter))
+    .orderBy(asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
   return db
     .select({
       id: triads.id,
@@ -79,10 +94,8 @@ export async function listTriadCards(db: Db, filter: TriadListFilter) {
     .leftJoin(tutor, eq(tutor.id, triads.tutorId))
     .leftJoin(master, eq(master.id, triads.apprenticeMasterId))
     .leftJoin(crews, eq(crews.id, triads.crewId))
-    .where(triadListWhere(db, filter))
-    .orderBy(asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(inArray(triads.id, pageIds))
+    .orderBy(asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id));
 }
 
 export async function countTriadCards(db: Db, filter: TriadListFilter): Promise<number> {
@@ -154,4 +167,34 @@ export async function listContracts(db: Db, triadId: number) {
 export async function findPeople(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select(personColumns).from(users).where(inArray(users.id, ids));
+}
+
+/**
+ * The course's active questionnaires with what decides their dates for a triad: the access windows,
+ * the completeness date, and the crews (with their own dates) and triads they are restricted to.
+ */
+export async function listQuestionnaireDates(db: Db, courseId: number) {
+  const rows = await db
+    .select({
+      id: questionnaires.id,
+      title: questionnaires.title,
+      active: questionnaires.active,
+      visibleBy: questionnaires.visibleBy,
+      accessDates: questionnaires.accessDates,
+      useCrewDates: questionnaires.useCrewDates,
+      completenessDate: questionnaires.completenessDate,
+    })
+    .from(questionnaires)
+    .where(and(eq(questionnaires.trainingCourseId, courseId), eq(questionnaires.active, true)))
+    .orderBy(asc(questionnaires.year), asc(questionnaires.id));
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { questionnaires: rows, crews: [], triads: [] };
+  const [crewRows, triadRows] = await Promise.all([
+    db.select().from(questionnaireCrews).where(inArray(questionnaireCrews.questionnaireId, ids)),
+    db
+      .select({ questionnaireId: questionnaireTriads.questionnaireId, triadId: questionnaireTriads.triadId })
+      .from(questionnaireTriads)
+      .where(inArray(questionnaireTriads.questionnaireId, ids)),
+  ]);
+  return { questionnaires: rows, crews: crewRows, triads: triadRows };
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, Triad, TriadListParams, TriadListQuery, TriadListResponse } from '@lea/shared';
+import { IdParams, KeyDatesResponse, Triad, TriadListParams, TriadListQuery, TriadListResponse } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
+import { exportKeyDates } from './key-dates.js';
 import { getTriad, listCourseTriads } from './service.js';
 
-/** Triads of a course and one triad (spec 2 §7): signed-in users; access is checked by the service. */
+/** Triads of a course, one triad and its key dates (spec 2 §7): signed-in users; access is checked by the services. */
 export async function triadRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -14,6 +15,12 @@ export async function triadRoutes(instance: FastifyInstance): Promise<void> {
     '/app/triad/list/:trainingCourse',
     { preHandler: requireUser, schema: { params: TriadListParams, querystring: TriadListQuery, response: { 200: TriadListResponse } } },
     (request) => listCourseTriads(db, callerOf(request), { courseId: request.params.trainingCourse, ...request.query }),
+  );
+
+  app.get(
+    '/app/triad/key-dates/:id',
+    { preHandler: requireUser, schema: { params: IdParams, response: { 200: KeyDatesResponse } } },
+    (request) => exportKeyDates(db, callerOf(request), request.params.id, request.locale),
   );
 
   app.get('/app/triad/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: Triad } } }, (request) =>

@@ -5,6 +5,8 @@ import { inlineFileUrl } from '../../services/file-links.js';
 import type { Caller } from '../../http/caller.js';
 import { searchText } from '../../services/triad-membership.js';
 import { triadProfilesOf } from '../../services/triad-access.js';
+import { listTimeline } from '../../services/timeline.js';
+import { documentViewerOf, listHomeDocuments } from '../../services/home-documents.js';
 import {
   countTriadCards,
   findCourseRelations,
@@ -78,10 +80,13 @@ export type TriadAccess = {
  * people or a secondary user), a manager of its course, or an administrator. 404 before 403.
  */
 export async function loadTriadAccess(db: Db, caller: Caller, triadId: number): Promise<TriadAccess> {
-  const detail = await findTriadDetail(db, { triadId, platformId: caller.platformId, userId: caller.userId });
+  // The secondary users are asked for at the same time: they only leave this function once access is granted.
+  const [detail, secondary] = await Promise.all([
+    findTriadDetail(db, { triadId, platformId: caller.platformId, userId: caller.userId }),
+    listTriadUsers(db, triadId),
+  ]);
   if (!detail) throw notFound('Triade introuvable');
   const { triad } = detail;
-  const secondary = await listTriadUsers(db, triad.id);
   const memberIds = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
   const isMember = memberIds.includes(caller.userId) || secondary.some((row) => row.user.id === caller.userId);
   if (!isMember && !detail.isManager && !caller.admin) throw forbidden();
@@ -91,15 +96,27 @@ export async function loadTriadAccess(db: Db, caller: Caller, triadId: number): 
 export async function getTriad(db: Db, caller: Caller, triadId: number, today = new Date().toISOString().slice(0, 10)): Promise<Triad> {
   const { detail, secondary, roles } = await loadTriadAccess(db, caller, triadId);
   const { triad, course } = detail;
-  const contractRows = await listContracts(db, triad.id);
-  const personIds = new Set<number>();
-  for (const id of [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId]) {
-    if (id !== null) personIds.add(id);
-  }
+  const memberIds = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
+  // Independent reads run together (one round trip of latency on PostgreSQL's pool).
+  const [contractRows, timelines, homeDocuments, members] = await Promise.all([
+    listContracts(db, triad.id),
+    listTimeline(db, triad.id),
+    listHomeDocuments(db, {
+      triadId: triad.id,
+      courseId: course.id,
+      platformId: caller.platformId,
+      displayDocument: course.displayDocument,
+      viewer: documentViewerOf(caller.userId, roles, detail.isManager || caller.admin),
+    }),
+    findPeople(db, memberIds.filter((id) => id !== null)),
+  ]);
+  const people = new Map(members.map((person) => [person.id, person]));
+  // A contract's master or manager is nearly always a member already; the others are read after.
+  const missing = new Set<number>();
   for (const { contract } of contractRows) {
-    for (const id of [contract.apprenticeMasterId, contract.apprenticeMaster2Id, contract.managerId]) if (id !== null) personIds.add(id);
+    for (const id of [contract.apprenticeMasterId, contract.apprenticeMaster2Id, contract.managerId]) if (id !== null && !people.has(id)) missing.add(id);
   }
-  const people = new Map((await findPeople(db, [...personIds])).map((person) => [person.id, person]));
+  for (const person of await findPeople(db, [...missing])) people.set(person.id, person);
   const person = (id: number | null) => toPersonSummary(id === null ? null : people.get(id));
   const contractList: Contract[] = contractRows.map(({ contract, contractTypeTitle, company }) => ({
     id: contract.id,
@@ -108,6 +125,7 @@ export async function getTriad(db: Db, caller: Caller, triadId: number, today = 
     startDate: contract.startDate,
     endDate: contract.endDate,
     ruptureDate: contract.ruptureDate,
+    ruptureCause: contract.ruptureCause,
     apprenticeMaster: person(contract.apprenticeMasterId),
     apprenticeMaster2: person(contract.apprenticeMaster2Id),
     manager: person(contract.managerId),
@@ -152,5 +170,7 @@ export async function getTriad(db: Db, caller: Caller, triadId: number, today = 
       },
     },
     crew: detail.crew,
+    timelines,
+    ...homeDocuments,
   };
 }

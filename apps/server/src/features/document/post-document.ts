@@ -1,0 +1,136 @@
+import {
+  DOCUMENT_TYPE,
+  MESSAGES,
+  type DocumentPostRequest,
+  type DocumentPostResponse,
+  type DocumentRemoveRequest,
+  type DocumentRemoveResponse,
+} from '@lea/shared';
+import type { Caller } from '../../http/caller.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { recordTimeline } from '../../services/timeline.js';
+import { resolveTriadAccess } from '../../services/triad-access.js';
+import { notifyNewItem } from './notify.js';
+import { deleteDocument, findCategoryById, findDocumentRow, findOwnFile, findUserName, insertDocument, updateDocument } from './queries.js';
+import { auditDocument, authorProfileOf, canAddDocuments, ownDocument, toDocumentItem, type WriteMeta } from './service.js';
+
+const TEXTS = {
+  fr: {
+    documentSaved: 'Le document a bien été enregistré',
+    noteSaved: 'La note a bien été enregistrée',
+    documentRemoved: 'Le document a été supprimé',
+    noteRemoved: 'La note a été supprimée',
+    category: 'Veuillez choisir une catégorie',
+    type: 'Le type ne peut pas être modifié',
+  },
+  en: {
+    documentSaved: 'The document has been saved',
+    noteSaved: 'The note has been saved',
+    documentRemoved: 'The document has been deleted',
+    noteRemoved: 'The note has been deleted',
+    category: 'Please choose a category',
+    type: 'The type cannot be changed',
+  },
+} as const;
+
+type Log = { error: (obj: object, msg: string) => void };
+
+/** The file and category of a document, checked against the caller's platform before anything is written. */
+async function checkedAttachments(ctx: AppContext, caller: Caller, input: DocumentPostRequest, keptFileId: number | null, locale: 'fr' | 'en') {
+  if (input.type !== DOCUMENT_TYPE.document) return { fileId: null, categoryId: null };
+  const fileId = input.documentFile ?? null;
+  const fileOk = fileId !== null && (fileId === keptFileId || (await findOwnFile(ctx.db, fileId, caller.userId, caller.platformId)) !== null);
+  if (!fileOk) throw badRequest(MESSAGES.fileUnavailable, [{ field: 'documentFile', message: MESSAGES.fileUnavailable }]);
+  const categoryId = input.category ?? null;
+  if (categoryId === null || !(await findCategoryById(ctx.db, caller.platformId, categoryId))) {
+    throw badRequest(TEXTS[locale].category, [{ field: 'category', message: TEXTS[locale].category }]);
+  }
+  return { fileId, categoryId };
+}
+
+/**
+ * `POST /api/document/post` (spec 2 §7): adds a document or a note to the triad, or edits the
+ * author's own item when `id` is given. Every check runs before the one transaction that writes the
+ * item, its timeline line (on add) and the impersonation history; the notification mails follow.
+ */
+export async function postDocument(ctx: AppContext, caller: Caller, input: DocumentPostRequest, meta: WriteMeta, log: Log): Promise<DocumentPostResponse> {
+  const { db } = ctx;
+  const access = await resolveTriadAccess(db, caller, input.triad);
+  if (!canAddDocuments(caller, access)) throw forbidden();
+  const existing = input.id ? await ownDocument(db, caller, input.triad, input.id) : null;
+  const isDocument = input.type === DOCUMENT_TYPE.document;
+  if (existing && (existing.type === DOCUMENT_TYPE.document) !== isDocument) {
+    throw badRequest(TEXTS[meta.locale].type, [{ field: 'type', message: TEXTS[meta.locale].type }]);
+  }
+  const { fileId, categoryId } = await checkedAttachments(ctx, caller, input, existing?.fileId ?? null, meta.locale);
+  const values = {
+    title: input.title,
+    text: isDocument ? null : (input.note ?? ''),
+    fileId,
+    categoryId,
+    rights: [...new Set(input.rights)].sort((a, b) => a - b),
+    visibleHomeLea: isDocument && input.visibleHomeLea,
+    notif: input.notif,
+    integrate: input.integrate,
+  };
+  const authorName = await findUserName(db, caller.userId);
+  const id = await db.transaction(async (tx) => {
+    if (existing) {
+      await updateDocument(tx, existing.id, values);
+      await auditDocument(tx, caller, meta, 'document.edit', existing.id);
+      return existing.id;
+    }
+    const documentId = await insertDocument(tx, {
+      ...values,
+      platformId: caller.platformId,
+      triadId: access.triad.id,
+      type: input.type,
+      documentType: 1,
+      uploaderId: caller.userId,
+      uploaderProfile: authorProfileOf(access),
+    });
+    await recordTimeline(tx, {
+      triadId: access.triad.id,
+      className: isDocument ? 'document' : 'note',
+      titlePart1: authorName,
+      titlePart2: input.title,
+      userId: caller.userId,
+    });
+    await auditDocument(tx, caller, meta, 'document.add', documentId);
+    return documentId;
+  });
+  const row = await findDocumentRow(db, id);
+  if (!row) throw new Error('saved document not found');
+  if (!existing && input.notif) {
+    await notifyNewItem(
+      ctx,
+      {
+        triad: access.triad,
+        platformId: caller.platformId,
+        authorId: caller.userId,
+        authorName,
+        title: input.title,
+        type: input.type,
+        rights: values.rights,
+        categoryCode: row.category?.code ?? null,
+        locale: meta.locale,
+      },
+      log,
+    );
+  }
+  const texts = TEXTS[meta.locale];
+  return { hasError: false, message: isDocument ? texts.documentSaved : texts.noteSaved, responses: [{ object: toDocumentItem(row, caller.userId) }] };
+}
+
+/** `POST /api/document/remove`: the author's own item only; the stored file is kept (other records may name it). */
+export async function removeDocument(ctx: AppContext, caller: Caller, input: DocumentRemoveRequest, meta: WriteMeta): Promise<DocumentRemoveResponse> {
+  await resolveTriadAccess(ctx.db, caller, input.triad);
+  const document = await ownDocument(ctx.db, caller, input.triad, input.id);
+  await ctx.db.transaction(async (tx) => {
+    await deleteDocument(tx, document.id);
+    await auditDocument(tx, caller, meta, 'document.remove', document.id);
+  });
+  const texts = TEXTS[meta.locale];
+  return { success: true, hasError: false, message: document.type === DOCUMENT_TYPE.document ? texts.documentRemoved : texts.noteRemoved };
+}
