@@ -1,0 +1,40 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { ManagerHomeResponse, ManagerMenuResponse } from '@lea/shared';
+import type { Db } from '../../db/client.js';
+import { crews, triads, users } from '../../db/schema/index.js';
+import { courseUserIds } from '../../generic/people.js';
+import type { ManagedCourse, Locale, Text } from '../../generic/types.js';
+
+/** The manager area's side menu (spec 3 §2.1): module codes, icons (Tabler names) and paths under /lea-manager/{course}/. */
+const MENU: { code: string; path: string; icon: string; title: Text }[] = [
+  { code: 'LEA_MANAGER_CONFIG', path: 'config', icon: 'IconHome', title: { fr: 'Accueil', en: 'Home' } },
+  { code: 'LEA_MANAGER_TRIAD', path: 'triad', icon: 'IconUsersGroup', title: { fr: 'Triades', en: 'Triads' } },
+  { code: 'LEA_MANAGER_QUESTIONNAIRES', path: 'questionnaire', icon: 'IconClipboardList', title: { fr: 'Questionnaires', en: 'Questionnaires' } },
+  { code: 'LEA_MANAGER_DASHBOARD', path: 'dashboard', icon: 'IconChartBar', title: { fr: 'Tableau de bord', en: 'Dashboard' } },
+  { code: 'LEA_MANAGER_DOCUMENTS_UPLOAD', path: 'document', icon: 'IconFolder', title: { fr: 'Documents', en: 'Documents' } },
+  { code: 'LEA_MANAGER_EXPORT', path: 'export', icon: 'IconFileExport', title: { fr: 'Exports', en: 'Exports' } },
+  { code: 'LEA_MANAGER_MAIL', path: 'mail', icon: 'IconMail', title: { fr: 'Historique des e-mails', en: 'Mail history' } },
+];
+
+export function managerMenu(course: ManagedCourse, locale: Locale): ManagerMenuResponse {
+  return {
+    trainingCourse: { id: course.id, displayName: course.displayName, archive: course.archived },
+    entries: MENU.map((entry) => ({ code: entry.code, title: entry.title[locale], icon: entry.icon, path: entry.path })),
+  };
+}
+
+/** GET {course}/config: the course and its live counts (the sample figures of spec 3 §1 are the web app's). */
+export async function managerHome(db: Db, course: ManagedCourse): Promise<ManagerHomeResponse> {
+  const [[crewCount], [triadCounts], [userCount]] = await Promise.all([
+    db.select({ n: count() }).from(crews).where(eq(crews.trainingCourseId, course.id)),
+    db
+      .select({ all: count(), active: sql<number>`count(*) filter (where ${triads.active})`.mapWith(Number) })
+      .from(triads)
+      .where(eq(triads.trainingCourseId, course.id)),
+    db.select({ n: count() }).from(users).where(and(inArray(users.id, courseUserIds(db, course.id)))),
+  ]);
+  return {
+    trainingCourse: { id: course.id, displayName: course.displayName, startYear: course.startYear, endYear: course.endYear },
+    counts: { crews: crewCount?.n ?? 0, triads: triadCounts?.all ?? 0, activeTriads: triadCounts?.active ?? 0, users: userCount?.n ?? 0 },
+  };
+}

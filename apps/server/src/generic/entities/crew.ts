@@ -1,0 +1,123 @@
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { CrewInput, type ImportLineError } from '@lea/shared';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { crews, triads } from '../../db/schema/index.js';
+import { buildFormModel } from '../form-builder.js';
+import { CANNOT_REMOVE } from '../envelopes.js';
+import { courseOf } from '../scope.js';
+import { defineEntity, type ExchangeColumn, type ImportLine, type ImportResult, type Scope } from '../types.js';
+
+type CrewRecord = typeof crews.$inferSelect & { triadCount?: number };
+
+const TITLE = { fr: 'Titre', en: 'Title' };
+
+function findCrews(db: DbOrTx, courseId: number) {
+  const held = alias(triads, 'crew_triad');
+  const triadCount = sql<number>`(${db.select({ n: count() }).from(held).where(eq(held.crewId, crews.id))})`.mapWith(Number);
+  return db
+    .select({ crew: crews, triadCount })
+    .from(crews)
+    .where(eq(crews.trainingCourseId, courseId))
+    .orderBy(asc(crews.position), asc(crews.id));
+}
+
+async function nextPosition(db: DbOrTx, courseId: number): Promise<number> {
+  const [row] = await db.select({ last: max(crews.position) }).from(crews).where(eq(crews.trainingCourseId, courseId));
+  return (row?.last ?? -1) + 1;
+}
+
+const columns = (update: boolean): ExchangeColumn<CrewRecord>[] => [
+  ...(update ? [{ key: 'id', header: { fr: 'Identifiant', en: 'Id' }, required: true, parse: parseId, value: (crew: CrewRecord) => crew.id, width: 12 }] : []),
+  { key: 'title', header: { fr: 'Groupe', en: 'Crew' }, required: true, value: (crew) => crew.name, example: 'Promotion 2026 - groupe A', width: 36 },
+];
+
+function parseId(text: string): { value: number } | string {
+  return /^\d+$/.test(text) ? { value: Number(text) } : 'Identifiant invalide';
+}
+
+/** Creates the lines' crews, or renames the crews of an update file (their ids must be the course's). */
+async function applyCrews(tx: Tx, scope: Scope, lines: ImportLine[], update: boolean): Promise<ImportResult> {
+  const course = courseOf(scope);
+  const errors: ImportLineError[] = [];
+  if (!update) {
+    const start = await nextPosition(tx, course.id);
+    if (lines.length > 0) {
+      await tx.insert(crews).values(lines.map((line, index) => ({ trainingCourseId: course.id, name: String(line.values.title), position: start + index })));
+    }
+    return { created: lines.length, updated: 0, errors };
+  }
+  const ids = lines.map((line) => Number(line.values.id));
+  const known = new Set(
+    (await tx.select({ id: crews.id }).from(crews).where(and(eq(crews.trainingCourseId, course.id), inArray(crews.id, ids.length ? ids : [0])))).map((row) => row.id),
+  );
+  for (const line of lines) {
+    const id = Number(line.values.id);
+    if (!known.has(id)) errors.push({ line: line.line, column: 'id', message: 'Groupe inconnu dans cette formation' });
+    else await tx.update(crews).set({ name: String(line.values.title) }).where(eq(crews.id, id));
+  }
+  return { created: 0, updated: lines.length - errors.length, errors };
+}
+
+/** crew: a cohort of the course (spec 3 §3); sortable, copyable; never deleted while it holds triads. */
+export const crewEntity = defineEntity<CrewRecord, CrewInput>({
+  alias: 'crew',
+  table: crews,
+  areas: ['manager'],
+  async find(db, scope, id) {
+    const [row] = await db.select().from(crews).where(and(eq(crews.id, id), eq(crews.trainingCourseId, courseOf(scope).id))).limit(1);
+    return row ?? null;
+  },
+  list: {
+    columns: (locale) => [
+      { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
+      { key: 'title', label: TITLE[locale], filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'triadCount', label: locale === 'fr' ? 'Triades' : 'Triads', filterable: false, sortable: true, format: 'text', hidden: false },
+      { key: 'position', label: 'Position', filterable: false, sortable: true, format: 'text', hidden: true },
+    ],
+    async rows(db, scope) {
+      const rows = await findCrews(db, courseOf(scope).id);
+      return rows.map(({ crew, triadCount }) => ({ id: crew.id, title: crew.name, triadCount, position: crew.position, canRemove: triadCount === 0 }));
+    },
+  },
+  async form(_db, scope, { record }) {
+    const tabs = [{ code: 'crew', label: { fr: 'Groupe', en: 'Crew' }, fields: [{ name: 'title', kind: 'text' as const, label: TITLE, required: true, attributes: { placeholder: 'Promotion 2026 - groupe A' } }] }];
+    return buildFormModel('crew', scope.locale, tabs, record ? { title: record.name } : null);
+  },
+  input: CrewInput,
+  async save(tx, scope, input, { record }) {
+    const course = courseOf(scope);
+    if (record) {
+      await tx.update(crews).set({ name: input.title }).where(eq(crews.id, record.id));
+      return record.id;
+    }
+    const [row] = await tx.insert(crews).values({ trainingCourseId: course.id, name: input.title, position: await nextPosition(tx, course.id) }).returning({ id: crews.id });
+    return row!.id;
+  },
+  async remove(tx, _scope, record) {
+    const [row] = await tx.select({ n: count() }).from(triads).where(eq(triads.crewId, record.id));
+    if ((row?.n ?? 0) > 0) return { refused: CANNOT_REMOVE };
+    await tx.delete(crews).where(eq(crews.id, record.id));
+    return { warnings: [] };
+  },
+  position: { column: crews.position, id: crews.id, siblings: (record) => eq(crews.trainingCourseId, record.trainingCourseId) },
+  async copy(tx, scope, record) {
+    const suffix = scope.locale === 'fr' ? ' (copie)' : ' (copy)';
+    const name = `${record.name.slice(0, 255 - suffix.length)}${suffix}`;
+    const [row] = await tx.insert(crews).values({ trainingCourseId: record.trainingCourseId, name, position: await nextPosition(tx, record.trainingCourseId) }).returning({ id: crews.id });
+    return row!.id;
+  },
+  exchange: {
+    fileName: 'lea-groupes',
+    sheetName: { fr: 'Groupes', en: 'Crews' },
+    columns,
+    async exportRecords(db, scope) {
+      return (await findCrews(db, courseOf(scope).id)).map(({ crew, triadCount }) => ({ ...crew, triadCount }));
+    },
+    apply: (tx, scope, lines, update) => applyCrews(tx, scope, lines, update),
+  },
+  messages: {
+    saved: { fr: 'Le groupe a été enregistré', en: 'The crew has been saved' },
+    removed: { fr: 'Le groupe a été supprimé', en: 'The crew has been deleted' },
+  },
+});

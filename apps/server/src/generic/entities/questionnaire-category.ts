@@ -1,0 +1,118 @@
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import { QuestionnaireCategoryInput } from '@lea/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { questionnaireCategories, questionnaires } from '../../db/schema/index.js';
+import { buildFormModel } from '../form-builder.js';
+import { courseOf } from '../scope.js';
+import { defineEntity, type Locale } from '../types.js';
+
+type CategoryRecord = typeof questionnaireCategories.$inferSelect;
+
+const TITLE = { fr: 'Titre', en: 'Title' };
+const IN_USE = {
+  fr: (total: number) => `Cette catégorie est utilisée par ${total} questionnaire(s) : elle ne peut pas être supprimée`,
+  en: (total: number) => `This category is used by ${total} questionnaire(s): it cannot be deleted`,
+} satisfies Record<Locale, (total: number) => string>;
+
+/** The course's categories with how many questionnaires of each year use them. */
+async function findCategories(db: DbOrTx, courseId: number) {
+  const [rows, uses] = await Promise.all([
+    db
+      .select()
+      .from(questionnaireCategories)
+      .where(eq(questionnaireCategories.trainingCourseId, courseId))
+      .orderBy(asc(questionnaireCategories.position), asc(questionnaireCategories.title)),
+    db
+      .select({ categoryId: questionnaires.categoryId, year: questionnaires.year, total: count() })
+      .from(questionnaires)
+      .where(eq(questionnaires.trainingCourseId, courseId))
+      .groupBy(questionnaires.categoryId, questionnaires.year),
+  ]);
+  return rows.map((category) => {
+    const mine = uses.filter((use) => use.categoryId === category.id);
+    return {
+      category,
+      questionnaireCount: mine.reduce((sum, use) => sum + Number(use.total), 0),
+      years: mine.map((use) => use.year).sort((a, b) => a - b),
+    };
+  });
+}
+
+async function nextPosition(db: DbOrTx, courseId: number): Promise<number> {
+  const [row] = await db.select({ last: max(questionnaireCategories.position) }).from(questionnaireCategories).where(eq(questionnaireCategories.trainingCourseId, courseId));
+  return (row?.last ?? -1) + 1;
+}
+
+/**
+ * questionnaire-category: the categories questionnaires are grouped by (spec 3 §2.2, §3), listed
+ * with the years of their questionnaires; sortable; never deleted while a questionnaire uses one.
+ * Also served at the spec's paths `…/questionnaire/category[/form][/{id}]` (features/questionnaire-editor).
+ */
+export const questionnaireCategoryEntity = defineEntity<CategoryRecord, QuestionnaireCategoryInput>({
+  alias: 'questionnaire-category',
+  table: questionnaireCategories,
+  areas: ['manager'],
+  async find(db, scope, id) {
+    const [row] = await db
+      .select()
+      .from(questionnaireCategories)
+      .where(and(eq(questionnaireCategories.id, id), eq(questionnaireCategories.trainingCourseId, courseOf(scope).id)))
+      .limit(1);
+    return row ?? null;
+  },
+  list: {
+    columns: (locale) => [
+      { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
+      { key: 'title', label: TITLE[locale], filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'questionnaireCount', label: 'Questionnaires', filterable: false, sortable: true, format: 'text', hidden: false },
+      { key: 'years', label: locale === 'fr' ? 'Années' : 'Years', filterable: false, sortable: false, format: 'text', hidden: false },
+      { key: 'position', label: 'Position', filterable: false, sortable: true, format: 'text', hidden: true },
+    ],
+    async rows(db, scope) {
+      return (await findCategories(db, courseOf(scope).id)).map(({ category, questionnaireCount, years }) => ({
+        id: category.id,
+        title: category.title,
+        questionnaireCount,
+        years: years.join(', '),
+        yearList: years,
+        position: category.position,
+        canRemove: questionnaireCount === 0,
+      }));
+    },
+  },
+  async form(_db, scope, { record }) {
+    const tabs = [{ code: 'category', label: { fr: 'Catégorie', en: 'Category' }, fields: [{ name: 'title', kind: 'text' as const, label: TITLE, required: true }] }];
+    return buildFormModel('questionnaire_category', scope.locale, tabs, record ? { title: record.title } : null);
+  },
+  input: QuestionnaireCategoryInput,
+  async save(tx, scope, input, { record }) {
+    const course = courseOf(scope);
+    if (record) {
+      await tx.update(questionnaireCategories).set({ title: input.title }).where(eq(questionnaireCategories.id, record.id));
+      return record.id;
+    }
+    const [row] = await tx
+      .insert(questionnaireCategories)
+      .values({ trainingCourseId: course.id, title: input.title, position: await nextPosition(tx, course.id) })
+      .returning({ id: questionnaireCategories.id });
+    return row!.id;
+  },
+  async remove(tx, scope, record) {
+    // Locked: no questionnaire can take it between the count and the delete.
+    await tx.select({ id: questionnaireCategories.id }).from(questionnaireCategories).where(eq(questionnaireCategories.id, record.id)).for('update');
+    const [row] = await tx.select({ total: count() }).from(questionnaires).where(eq(questionnaires.categoryId, record.id));
+    const total = Number(row?.total ?? 0);
+    if (total > 0) return { refused: IN_USE[scope.locale](total) };
+    await tx.delete(questionnaireCategories).where(eq(questionnaireCategories.id, record.id));
+    return { warnings: [] };
+  },
+  position: {
+    column: questionnaireCategories.position,
+    id: questionnaireCategories.id,
+    siblings: (record) => eq(questionnaireCategories.trainingCourseId, record.trainingCourseId),
+  },
+  messages: {
+    saved: { fr: 'La catégorie a été enregistrée', en: 'The category has been saved' },
+    removed: { fr: 'La catégorie a été supprimée', en: 'The category has been deleted' },
+  },
+});

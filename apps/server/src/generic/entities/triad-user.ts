@@ -1,0 +1,126 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { TRIAD_USER_TYPE, TriadUserInput } from '@lea/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { triads, triadUsers, userPlatforms, users } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { buildFormModel, choicesOf } from '../form-builder.js';
+import { courseOf } from '../scope.js';
+import { defineEntity, type Scope } from '../types.js';
+import { findCourseTriad } from './triad.js';
+
+type TriadUserRecord = typeof triadUsers.$inferSelect;
+
+const USER_TYPES = [
+  { value: String(TRIAD_USER_TYPE.apprentice), label: { fr: "De l'apprenti (parent, responsable légal…)", en: 'Of the apprentice (parent, guardian…)' } },
+  { value: String(TRIAD_USER_TYPE.tutor), label: { fr: 'Du tuteur pédagogique', en: 'Of the tutor' } },
+];
+
+async function checkTriad(db: DbOrTx, scope: Scope, triadId: number) {
+  const triad = await findCourseTriad(db, courseOf(scope).id, triadId);
+  if (!triad) throw notFound('Triade introuvable');
+  return triad;
+}
+
+const fullName = sql<string>`${users.lastName} || ' ' || ${users.firstName}`;
+
+/**
+ * triad-user: a secondary user of a triad (spec 3 §3), a person of the platform picked with a
+ * remote select (…/lea-user/search). Added with `PUT …/generic/triad-user/post/{triadId}` (the
+ * spec's path, served by features/manager) or `POST …/triad-user/post/{triadId}`.
+ */
+export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput>({
+  alias: 'triad-user',
+  table: triadUsers,
+  areas: ['manager'],
+  parent: { alias: 'triad', check: async (db, scope, triadId) => void (await checkTriad(db, scope, triadId)) },
+  async find(db, scope, id) {
+    const [row] = await db
+      .select({ triadUser: triadUsers })
+      .from(triadUsers)
+      .innerJoin(triads, eq(triads.id, triadUsers.triadId))
+      .where(and(eq(triadUsers.id, id), eq(triads.trainingCourseId, courseOf(scope).id)))
+      .limit(1);
+    return row?.triadUser ?? null;
+  },
+  parentIdOf: (record) => record.triadId,
+  list: {
+    columns: (locale) => [
+      { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
+      { key: 'fullName', label: locale === 'fr' ? 'Nom' : 'Name', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'email', label: locale === 'fr' ? 'Adresse e-mail' : 'E-mail address', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'userType', label: locale === 'fr' ? 'Rattaché' : 'Attached to', filterable: false, sortable: true, format: 'text', hidden: false },
+    ],
+    async rows(db, scope, triadId) {
+      const rows = await db
+        .select({ id: triadUsers.id, userId: users.id, fullName, email: users.email, userType: triadUsers.userType })
+        .from(triadUsers)
+        .innerJoin(users, eq(users.id, triadUsers.userId))
+        .where(eq(triadUsers.triadId, triadId ?? 0))
+        .orderBy(asc(users.lastName), asc(users.firstName));
+      const labels = new Map(choicesOf(scope.locale, USER_TYPES).map((choice) => [choice.value, choice.label]));
+      return rows.map((row) => ({ ...row, userType: labels.get(String(row.userType)) ?? String(row.userType) }));
+    },
+  },
+  async form(db, scope, { record, parentId }) {
+    let current: { value: string; label: string }[] = [];
+    if (record) {
+      const [user] = await db.select({ id: users.id, fullName, email: users.email }).from(users).where(eq(users.id, record.userId));
+      current = user ? [{ value: String(user.id), label: `${user.fullName} (${user.email})` }] : [];
+    }
+    const course = courseOf(scope);
+    return buildFormModel('triad-user', scope.locale, [
+      {
+        code: 'triadUser',
+        label: { fr: 'Utilisateur secondaire', en: 'Secondary user' },
+        fields: [
+          {
+            name: 'user',
+            kind: 'remoteselect',
+            label: { fr: 'Utilisateur', en: 'User' },
+            help: { fr: 'Tapez au moins 2 lettres du nom ou de l’adresse e-mail', en: 'Type at least 2 letters of the name or e-mail address' },
+            required: true,
+            choices: current,
+            attributes: { ajaxUrl: `/app/lea-manager/${course.id}/lea-user/search`, maxTags: 1 },
+          },
+          { name: 'userType', kind: 'radio', label: { fr: 'Rattaché à', en: 'Attached to' }, required: true, choices: choicesOf(scope.locale, USER_TYPES), initial: String(TRIAD_USER_TYPE.apprentice) },
+          { name: 'triad', kind: 'hidden', label: { fr: 'Triade', en: 'Triad' }, initial: parentId },
+        ],
+      },
+    ], record ? { user: [String(record.userId)], userType: String(record.userType), triad: record.triadId } : null);
+  },
+  input: TriadUserInput,
+  /** A person of the platform, not yet in the triad (as a member or a secondary user); the hidden triad is the path's. */
+  async check(db, scope, input, { record, parentId }) {
+    if (input.triad !== null && input.triad !== parentId) return [{ field: 'triad', message: 'La triade ne correspond pas' }];
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, scope.caller.platformId)))
+      .where(and(eq(users.id, input.user), eq(users.active, true)))
+      .limit(1);
+    if (!user) return [{ field: 'user', message: 'Merci de choisir une valeur de la liste' }];
+    const triad = await checkTriad(db, scope, parentId ?? 0);
+    const members = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
+    const [secondary] = await db.select({ id: triadUsers.id }).from(triadUsers).where(and(eq(triadUsers.triadId, triad.id), eq(triadUsers.userId, input.user)));
+    if (members.includes(input.user) || (secondary && secondary.id !== record?.id)) {
+      return [{ field: 'user', message: 'Cette personne fait déjà partie de la triade' }];
+    }
+    return [];
+  },
+  async save(tx, _scope, input, { record, parentId }) {
+    if (record) {
+      await tx.update(triadUsers).set({ userId: input.user, userType: input.userType }).where(eq(triadUsers.id, record.id));
+      return record.id;
+    }
+    const [row] = await tx.insert(triadUsers).values({ triadId: parentId!, userId: input.user, userType: input.userType }).returning({ id: triadUsers.id });
+    return row!.id;
+  },
+  async remove(tx, _scope, record) {
+    await tx.delete(triadUsers).where(eq(triadUsers.id, record.id));
+    return { warnings: [] };
+  },
+  messages: {
+    saved: { fr: "L'utilisateur secondaire a été enregistré", en: 'The secondary user has been saved' },
+    removed: { fr: "L'utilisateur secondaire a été retiré", en: 'The secondary user has been removed' },
+  },
+});

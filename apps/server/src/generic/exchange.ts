@@ -1,0 +1,203 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  FileFieldValue,
+  MESSAGES,
+  type FileDownloadResponse,
+  type FormModel,
+  type ImportLineError,
+  type ImportPostBody,
+  type ImportReport,
+  type ValidationError,
+} from '@lea/shared';
+import { files } from '../db/schema/index.js';
+import type { AppContext } from '../http/context.js';
+import { badRequest } from '../http/errors.js';
+import { auditWrite } from './audit.js';
+import { buildFormModel } from './form-builder.js';
+import { readPayload } from './payload.js';
+import { unavailable } from './service.js';
+import type { EntityDeclaration, ExchangeColumn, ExchangeDeclaration, ImportLine, ImportResult, Scope } from './types.js';
+import { IMPORT_MAX_LINES, XLSX_MIME, columnLetter, readFirstSheet, writeWorkbook } from './xlsx.js';
+import { z } from 'zod';
+
+type Entity = EntityDeclaration;
+
+const TEXTS = {
+  file: { fr: 'Fichier (xlsx)', en: 'File (xlsx)' },
+  tab: { fr: 'Import', en: 'Import' },
+  missingColumn: 'Colonne manquante dans la première ligne du fichier',
+  noLine: 'Le fichier ne contient aucune ligne à importer',
+  tooLong: `Le fichier dépasse ${IMPORT_MAX_LINES} lignes : découpez-le`,
+} as const;
+
+function exchangeOf(entity: Entity): ExchangeDeclaration<unknown> {
+  if (!entity.exchange) unavailable(entity, 'import/export');
+  return entity.exchange;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** GET …/{entity}/export: the records as the update file (ids first), in the request's language. */
+export async function exportEntity(ctx: AppContext, scope: Scope, entity: Entity): Promise<FileDownloadResponse> {
+  const exchange = exchangeOf(entity);
+  const columns = exchange.columns(true);
+  const records = await exchange.exportRecords(ctx.db, scope);
+  const bytes = await writeWorkbook(
+    exchange.sheetName[scope.locale],
+    columns.map((column) => column.header[scope.locale]),
+    records.map((record) => columns.map((column) => column.value(record))),
+    columns.map((column) => column.width ?? 20),
+  );
+  const course = scope.course ? `-${scope.course.id}` : '';
+  return { filename: `${exchange.fileName}${course}-${today()}.xlsx`, data: bytes.toString('base64'), type: XLSX_MIME };
+}
+
+/** GET …/{entity}/import-model: a real workbook with the header row and one example line. */
+export async function importModel(scope: Scope, entity: Entity): Promise<FileDownloadResponse> {
+  const exchange = exchangeOf(entity);
+  const columns = exchange.columns(false);
+  const bytes = await writeWorkbook(
+    exchange.sheetName[scope.locale],
+    columns.map((column) => column.header[scope.locale]),
+    [columns.map((column) => column.example ?? '')],
+    columns.map((column) => column.width ?? 20),
+  );
+  return { filename: `${exchange.fileName}-modele-import.xlsx`, data: bytes.toString('base64'), type: XLSX_MIME };
+}
+
+/** GET …/{entity}/import-form: the file field of the import (the update flag travels beside it). */
+export function importForm(scope: Scope, entity: Entity): FormModel {
+  exchangeOf(entity);
+  return buildFormModel(`${entity.alias}_import`, scope.locale, [
+    {
+      code: 'import',
+      label: TEXTS.tab,
+      fields: [
+        {
+          name: 'file',
+          kind: 'file',
+          label: TEXTS.file,
+          required: true,
+          attributes: { allowedExtensions: ['xlsx'], maxFiles: 1, fileMessage: MESSAGES.fileFormat, uploadType: 'import' },
+        },
+      ],
+    },
+  ], null);
+}
+
+const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+const formFailure = (validationErrors: ValidationError[]): ImportReport => ({ hasError: true, created: 0, updated: 0, errors: [], validationErrors });
+
+/** The import's own upload: a file of the platform that the caller uploaded. */
+async function loadUpload(ctx: AppContext, scope: Scope, fileId: number): Promise<Buffer | null> {
+  const [row] = await ctx.db
+    .select({ pathName: files.pathName })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.platformId, scope.caller.platformId), eq(files.uploadedBy, scope.caller.userId)))
+    .limit(1);
+  return row ? ctx.files.get(row.pathName) : null;
+}
+
+type Parsed = { lines: ImportLine[]; errors: ImportLineError[]; letterOf: Map<string, string> };
+
+/** Maps the header row to the columns (by header text in either language), then checks every cell. */
+function parseRows(rows: { line: number; cells: string[] }[], columns: ExchangeColumn<unknown>[], scope: Scope): Parsed {
+  const [header, ...body] = rows;
+  const errors: ImportLineError[] = [];
+  const indexOf = new Map<string, number>();
+  const letterOf = new Map<string, string>();
+  const headerCells = (header?.cells ?? []).map(normalise);
+  for (const column of columns) {
+    const names = new Set([normalise(column.header.fr), normalise(column.header.en), normalise(column.key)]);
+    const index = headerCells.findIndex((cell) => names.has(cell));
+    if (index >= 0) {
+      indexOf.set(column.key, index);
+      letterOf.set(column.key, columnLetter(index));
+    } else if (column.required) {
+      errors.push({ line: header?.line ?? 1, column: column.header[scope.locale], message: TEXTS.missingColumn });
+    }
+  }
+  if (errors.length > 0) return { lines: [], errors, letterOf };
+  const lines: ImportLine[] = [];
+  for (const row of body) {
+    const values: Record<string, unknown> = {};
+    let lineOk = true;
+    for (const column of columns) {
+      const index = indexOf.get(column.key);
+      const text = index === undefined ? '' : (row.cells[index] ?? '').trim();
+      const fail = (message: string) => {
+        errors.push({ line: row.line, column: letterOf.get(column.key) ?? column.header[scope.locale], message: `${column.header[scope.locale]} : ${message}` });
+        lineOk = false;
+      };
+      if (text === '') {
+        if (column.required) fail(MESSAGES.required);
+        values[column.key] = null;
+        continue;
+      }
+      const parsed = column.parse ? column.parse(text) : { value: text };
+      if (typeof parsed === 'string') fail(parsed);
+      else values[column.key] = parsed.value;
+    }
+    if (lineOk) lines.push({ line: row.line, values });
+  }
+  return { lines, errors, letterOf };
+}
+
+class Rollback extends Error {
+  constructor(readonly result: ImportResult) {
+    super('import rolled back');
+  }
+}
+
+/** Column letters in spreadsheet order (B before AA); a missing column (named by its header) keeps its place. */
+const columnRank = (column: string) => (/^[A-Z]{1,3}$/.test(column) ? [...column].reduce((rank, char) => rank * 26 + char.charCodeAt(0) - 64, 0) : Number.MAX_SAFE_INTEGER);
+const byPlace = (a: ImportLineError, b: ImportLineError) => a.line - b.line || columnRank(a.column) - columnRank(b.column);
+
+/**
+ * POST …/{alias}/import-post. All or nothing (decision 015): every cell is checked, then the valid
+ * lines are applied in one transaction that also runs the entity's own checks (unknown ids,
+ * duplicates…); with any error, of either kind, the transaction is rolled back and every error is
+ * reported by spreadsheet line and column letter. Imports of one platform run one at a time (an
+ * advisory lock), so that two files naming the same new person cannot both create it.
+ */
+export async function importEntity(ctx: AppContext, scope: Scope, entity: Entity, body: ImportPostBody): Promise<ImportReport> {
+  const exchange = exchangeOf(entity);
+  const apply = exchange.apply;
+  if (!apply) unavailable(entity, 'import');
+  if (body.trainingCourse && scope.course && body.trainingCourse.id !== scope.course.id) throw badRequest('La formation ne correspond pas');
+  const read = readPayload(importForm(scope, entity), body.form, z.object({ file: FileFieldValue }));
+  if (!read.ok) return formFailure(read.errors);
+  const bytes = await loadUpload(ctx, scope, read.input.file.id);
+  if (!bytes) return formFailure([{ field: 'file', message: MESSAGES.fileUnavailable }]);
+  const sheet = await readFirstSheet(bytes);
+  if (!sheet) return formFailure([{ field: 'file', message: MESSAGES.fileFormat }]);
+  if (sheet.tooLong) return formFailure([{ field: 'file', message: TEXTS.tooLong }]);
+  if (sheet.rows.length < 2) return formFailure([{ field: 'file', message: TEXTS.noLine }]);
+
+  const columns = exchange.columns(body.update);
+  const parsed = parseRows(sheet.rows, columns, scope);
+  if (parsed.lines.length === 0 && parsed.errors.length > 0) return { hasError: true, created: 0, updated: 0, errors: parsed.errors.sort(byPlace), validationErrors: [] };
+  const headerOf = new Map(columns.map((column) => [column.key, column.header[scope.locale]]));
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lea-import-${scope.caller.platformId}`}))`);
+      const applied = await apply.call(exchange, tx, scope, parsed.lines, body.update);
+      const errors = [
+        ...parsed.errors,
+        ...applied.errors.map((error) => ({
+          line: error.line,
+          column: parsed.letterOf.get(error.column) ?? error.column,
+          message: headerOf.has(error.column) ? `${headerOf.get(error.column)} : ${error.message}` : error.message,
+        })),
+      ];
+      if (errors.length > 0) throw new Rollback({ ...applied, errors });
+      await auditWrite(tx, scope, { action: `${entity.alias}.import`, entity: entity.alias, entityId: scope.course?.id ?? 0, details: { created: applied.created, updated: applied.updated, update: body.update } });
+      return applied;
+    });
+    return { hasError: false, created: result.created, updated: result.updated, errors: [], validationErrors: [] };
+  } catch (error) {
+    if (error instanceof Rollback) return { hasError: true, created: 0, updated: 0, errors: error.result.errors.sort(byPlace), validationErrors: [] };
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import type { FieldAttributes, FieldChoice, FieldKind, FormField, FormModel } from '@lea/shared';
+import type { Locale, Text } from './types.js';
+
+/** A field as a declaration writes it: labels in both languages, no value yet. */
+export type FieldSpec = {
+  name: string;
+  kind: FieldKind;
+  label: Text;
+  help?: Text;
+  required?: boolean;
+  disabled?: boolean;
+  hide?: boolean;
+  choices?: FieldChoice[];
+  attributes?: FieldAttributes;
+  togglerTarget?: string;
+  toggleClass?: string;
+  /** The value of a new record. */
+  initial?: unknown;
+};
+
+export type TabSpec = { code: string; label: Text; fields: FieldSpec[]; toggleClass?: string };
+
+/** Choices with labels in both languages. */
+export function choicesOf(locale: Locale, choices: readonly { value: string; label: Text }[]): FieldChoice[] {
+  return choices.map((choice) => ({ value: choice.value, label: choice.label[locale] }));
+}
+
+/**
+ * The generic form model (spec 1 §3.6) of tabs written once per entity: labels in the request's
+ * language, values of the edited record (`values`, by field name) or each field's initial value.
+ * Field ids are `{alias}_{name}`: unique in the page, stable for the tests and the web renderer.
+ */
+export function buildFormModel(alias: string, locale: Locale, tabs: readonly TabSpec[], values: Readonly<Record<string, unknown>> | null): FormModel {
+  const toField = (spec: FieldSpec): FormField => ({
+    id: `${alias}_${spec.name}`,
+    name: spec.name,
+    label: spec.label[locale],
+    help: spec.help ? spec.help[locale] : null,
+    value: values === null ? (spec.initial ?? null) : (values[spec.name] ?? null),
+    required: spec.required ?? false,
+    disabled: spec.disabled ?? false,
+    hide: spec.hide ?? false,
+    error: null,
+    attributes: spec.attributes ?? {},
+    ...(spec.choices ? { choices: spec.choices } : {}),
+    kind: spec.kind,
+    togglerTarget: spec.togglerTarget ?? null,
+    toggleClass: spec.toggleClass ?? null,
+  });
+  return {
+    tabs: tabs.map((tab) => ({ code: tab.code, label: tab.label[locale], fields: tab.fields.map(toField), toggleClass: tab.toggleClass ?? null })),
+  };
+}

@@ -1,0 +1,161 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChoiceSearchResponse,
+  FileDownloadResponse,
+  FormModel,
+  FormPayload,
+  GenericActionResponse,
+  GenericListQuery,
+  GenericListResponse,
+  GenericMoveBody,
+  GenericSaveResponse,
+  Id,
+  ImportPostBody,
+  ImportReport,
+} from '@lea/shared';
+import { requireUser } from '../http/authenticate.js';
+import { exportEntity, importEntity, importForm, importModel } from './exchange.js';
+import { entityFor } from './registry.js';
+import { managerScope } from './scope.js';
+import { copyEntity, entityForm, listEntity, moveEntity, removeEntity, saveEntity, searchEntity, sortEntity } from './service.js';
+import type { Area, Scope } from './types.js';
+
+/**
+ * Where the generic calls are served: the manager area under `/app/lea-manager/{course}`, the
+ * admin area (later) under `/app/admin`. `scopeOf` authorises the caller for the mount's own
+ * parameters (the course) and answers the scope every declaration receives.
+ */
+export type Mount = { area: Area; prefix: string; scopeOf(request: FastifyRequest): Promise<Scope> };
+
+const CourseParams = z.looseObject({ course: Id });
+
+export const MANAGER_MOUNT: Mount = {
+  area: 'manager',
+  prefix: '/app/lea-manager/:course',
+  scopeOf: (request) => managerScope(request, CourseParams.parse(request.params).course),
+};
+
+const Alias = z.string().regex(/^[a-z][a-z0-9-]{0,49}$/);
+const EntityParams = z.looseObject({ entity: Alias });
+const OneParams = z.looseObject({ entity: Alias, a: Id });
+const TwoParams = z.looseObject({ entity: Alias, a: Id, b: Id });
+const SortParams = z.looseObject({ entity: Alias, id: Id, index: z.coerce.number().int().min(0) });
+const SearchParams = z.looseObject({ entity: Alias, text: z.string().max(100) });
+const FormQuery = z.record(z.string(), z.string());
+
+/** The spec's `sortByField` is honoured only when sent: without it an entity keeps its own order. */
+const sortAsked = (request: FastifyRequest) => new URL(request.url, 'http://lea.local').searchParams.has('sortByField');
+
+/**
+ * The generic calls of spec 3 §7.1 for every registered entity, each reachable as
+ * `{prefix}/{entity}/…` and `{prefix}/generic/{entity}/…`. The entity decides what `{a}`/`{b}` are
+ * where the spec allows both shapes: an entity with a parent (contract → triad) reads
+ * `form/{parent}[/{id}]`, `post/{parent}` (new) and `post/{parent}/{id}`; others `form/{id}`, `post/{id}`.
+ * Field errors of a save answer 200 with `hasError` (docs/api/manager.md).
+ */
+export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { ctx } = app;
+    const { db } = ctx;
+    const open = async (request: FastifyRequest, alias: string) => {
+      const entity = entityFor(alias, mount.area);
+      return { entity, scope: await mount.scopeOf(request) };
+    };
+    const withParent = (alias: string, a: number) => (entityFor(alias, mount.area).parent ? { id: null, parentId: a } : { id: a, parentId: null });
+    const auth = { preHandler: requireUser };
+
+    for (const base of [mount.prefix, `${mount.prefix}/generic`]) {
+      app.get(`${base}/:entity/list`, { ...auth, schema: { params: EntityParams, querystring: GenericListQuery, response: { 200: GenericListResponse } } }, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return listEntity(db, scope, entity, null, request.query, sortAsked(request));
+      });
+      app.get(`${base}/:entity/list/:a`, { ...auth, schema: { params: OneParams, querystring: GenericListQuery, response: { 200: GenericListResponse } } }, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return listEntity(db, scope, entity, request.params.a, request.query, sortAsked(request));
+      });
+
+      app.get(`${base}/:entity/form`, { ...auth, schema: { params: EntityParams, querystring: FormQuery, response: { 200: FormModel } } }, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return entityForm(db, scope, entity, { id: null, parentId: null, query: request.query });
+      });
+      app.get(`${base}/:entity/form/:a`, { ...auth, schema: { params: OneParams, querystring: FormQuery, response: { 200: FormModel } } }, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return entityForm(db, scope, entity, { ...withParent(entity.alias, request.params.a), query: request.query });
+      });
+      app.get(`${base}/:entity/form/:a/:b`, { ...auth, schema: { params: TwoParams, querystring: FormQuery, response: { 200: FormModel } } }, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return entityForm(db, scope, entity, { id: request.params.b, parentId: request.params.a, query: request.query });
+      });
+
+      const saveSchema = <P extends z.ZodType>(params: P) => ({ ...auth, schema: { params, body: FormPayload, response: { 200: GenericSaveResponse } } });
+      app.post(`${base}/:entity/post`, saveSchema(EntityParams), async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return saveEntity(ctx, scope, entity, { id: null, parentId: null }, request.body);
+      });
+      // New record of an entity with a parent: `post/{parent}`, or the spec's `contract/{triadId}`.
+      for (const path of [`${base}/:entity/post/:a`, `${base}/:entity/:a(^\\d+$)`]) {
+        app.post(path, saveSchema(OneParams), async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return saveEntity(ctx, scope, entity, { id: null, parentId: entity.parent ? request.params.a : null }, request.body);
+        });
+      }
+      app.put(`${base}/:entity/post/:a`, saveSchema(OneParams), async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return saveEntity(ctx, scope, entity, { id: request.params.a, parentId: null }, request.body);
+      });
+      for (const path of [`${base}/:entity/post/:a/:b`, `${base}/:entity/:a(^\\d+$)/:b(^\\d+$)`]) {
+        app.put(path, saveSchema(TwoParams), async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return saveEntity(ctx, scope, entity, { id: request.params.b, parentId: request.params.a }, request.body);
+        });
+      }
+
+      const action = <P extends z.ZodType>(params: P) => ({ ...auth, schema: { params, response: { 200: GenericActionResponse } } });
+      app.delete(`${base}/:entity/delete/:a`, action(OneParams), async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return removeEntity(db, scope, entity, request.params.a);
+      });
+      app.put(`${base}/:entity/sort/:id/:index`, action(SortParams), async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return sortEntity(db, scope, entity, request.params.id, request.params.index);
+      });
+      app.put(`${base}/:entity/move/:a`, { ...auth, schema: { params: OneParams, body: GenericMoveBody, response: { 200: GenericActionResponse } } }, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return moveEntity(db, scope, entity, request.params.a, request.body.target);
+      });
+      app.put(`${base}/:entity/move/:a/:b`, action(TwoParams), async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return moveEntity(db, scope, entity, request.params.b, request.params.a);
+      });
+      app.post(`${base}/:entity/copy/:a`, action(OneParams), async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return copyEntity(db, scope, entity, request.params.a);
+      });
+
+      app.get(`${base}/:entity/search/:text`, { ...auth, schema: { params: SearchParams, response: { 200: ChoiceSearchResponse } } }, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return searchEntity(db, scope, entity, request.params.text);
+      });
+
+      const download = { ...auth, schema: { params: EntityParams, response: { 200: FileDownloadResponse } } };
+      app.get(`${base}/:entity/export`, download, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return exportEntity(ctx, scope, entity);
+      });
+      app.get(`${base}/:entity/import-model`, download, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return importModel(scope, entity);
+      });
+      app.get(`${base}/:entity/import-form`, { ...auth, schema: { params: EntityParams, response: { 200: FormModel } } }, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return importForm(scope, entity);
+      });
+      app.post(`${base}/:entity/import-post`, { ...auth, schema: { params: EntityParams, body: ImportPostBody, response: { 200: ImportReport } } }, async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return importEntity(ctx, scope, entity, request.body);
+      });
+    }
+  };
+}

@@ -1,0 +1,205 @@
+import { asc, sql } from 'drizzle-orm';
+import {
+  type FieldChoice,
+  type FormModel,
+  type FormPayload,
+  type GenericActionResponse,
+  type GenericListQuery,
+  type GenericListResponse,
+  type GenericSaveResponse,
+  type ValidationError,
+} from '@lea/shared';
+import type { Db, DbOrTx } from '../db/client.js';
+import type { AppContext } from '../http/context.js';
+import { notFound } from '../http/errors.js';
+import { searchText } from '../services/triad-membership.js';
+import { auditWrite } from './audit.js';
+import { GENERIC_TEXTS, done, invalid, refused, saved } from './envelopes.js';
+import { readPayload } from './payload.js';
+import type { EntityDeclaration, FormTarget, Scope } from './types.js';
+
+type Entity = EntityDeclaration;
+type Record = { id: number };
+
+/** Thrown by a declaration's save inside its transaction: the transaction rolls back, the fields get the messages. */
+export class FieldErrors extends Error {
+  constructor(readonly errors: ValidationError[]) {
+    super('field errors');
+  }
+}
+
+export function unavailable(entity: Entity, action: string): never {
+  throw notFound(`Action ${action} indisponible pour ${entity.alias}`);
+}
+
+export async function recordOf(db: DbOrTx, scope: Scope, entity: Entity, id: number): Promise<Record> {
+  const record = await entity.find(db, scope, id);
+  if (!record) throw notFound('Élément introuvable');
+  return record;
+}
+
+/**
+ * The record and parent a form or a save is about. Entities with a parent need it to add a record;
+ * an edited record keeps its own parent, and a parent id that is not the record's is a 404.
+ */
+export async function resolveTarget(
+  db: DbOrTx,
+  scope: Scope,
+  entity: Entity,
+  ids: { id: number | null; parentId: number | null; query?: Readonly<globalThis.Record<string, string>> },
+): Promise<FormTarget<Record>> {
+  const query = ids.query ?? {};
+  if (ids.id !== null) {
+    const record = await recordOf(db, scope, entity, ids.id);
+    const parentId = entity.parentIdOf ? entity.parentIdOf(record) : null;
+    if (ids.parentId !== null && ids.parentId !== parentId) throw notFound('Élément introuvable');
+    return { record, parentId, query };
+  }
+  if (entity.parent) {
+    if (ids.parentId === null) throw notFound(`${entity.alias} : ${entity.parent.alias} manquant`);
+    await entity.parent.check(db, scope, ids.parentId);
+  } else if (ids.parentId !== null) {
+    unavailable(entity, 'parent');
+  }
+  return { record: null, parentId: ids.parentId, query };
+}
+
+const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+function compareCells(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return normalise(String(a ?? '')).localeCompare(normalise(String(b ?? '')));
+}
+
+/**
+ * GET …/{entity}/list[/{parent}]: the entity's rows, then the spec's search (filterable columns,
+ * from 2 characters), sort (`sortByField` = column index; without it the entity's own order, its
+ * position for sortable ones) and paging (limit/offset); `count` is before paging.
+ */
+export async function listEntity(db: Db, scope: Scope, entity: Entity, parentId: number | null, query: GenericListQuery, sortAsked: boolean): Promise<GenericListResponse> {
+  if (!entity.list) unavailable(entity, 'list');
+  if (entity.parent) {
+    if (parentId === null) throw notFound(`${entity.alias} : ${entity.parent.alias} manquant`);
+    await entity.parent.check(db, scope, parentId);
+  }
+  const columns = entity.list.columns(scope.locale);
+  let rows = await entity.list.rows(db, scope, parentId, query);
+  const search = searchText(query.search);
+  if (search !== null) {
+    const wanted = normalise(search);
+    const keys = columns.filter((column) => column.filterable).map((column) => column.key);
+    rows = rows.filter((row) => keys.some((key) => normalise(String(row[key] ?? '')).includes(wanted)));
+  }
+  const sortColumn = sortAsked ? columns[query.sortByField] : undefined;
+  if (sortColumn) {
+    const direction = query.sortOrder.toUpperCase() === 'DESC' ? -1 : 1;
+    rows = [...rows].sort((a, b) => direction * compareCells(a[sortColumn.key], b[sortColumn.key]));
+  }
+  return { columns, data: rows.slice(query.offset, query.offset + query.limit), count: rows.length };
+}
+
+export async function entityForm(db: Db, scope: Scope, entity: Entity, ids: { id: number | null; parentId: number | null; query: Readonly<globalThis.Record<string, string>> }): Promise<FormModel> {
+  return entity.form(db, scope, await resolveTarget(db, scope, entity, ids));
+}
+
+/**
+ * POST (new) and PUT (edit) of a form: the payload is read against the model served for the same
+ * record, then the entity's own checks; any error answers `hasError` with every field message and
+ * writes nothing. The save and its history line commit together.
+ */
+export async function saveEntity(
+  ctx: AppContext,
+  scope: Scope,
+  entity: Entity,
+  ids: { id: number | null; parentId: number | null },
+  payload: FormPayload,
+): Promise<GenericSaveResponse> {
+  const { db } = ctx;
+  const target = await resolveTarget(db, scope, entity, ids);
+  const model = await entity.form(db, scope, target);
+  const read = readPayload(model, payload, entity.input);
+  if (!read.ok) return invalid(read.errors, scope.locale);
+  const problems = entity.check ? await entity.check(db, scope, read.input, target) : [];
+  if (problems.length > 0) return invalid(problems, scope.locale);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const savedId = await entity.save(tx, scope, read.input, target, ctx);
+      await auditWrite(tx, scope, { action: `${entity.alias}.${target.record ? 'edit' : 'add'}`, entity: entity.alias, entityId: savedId });
+      return savedId;
+    });
+    return saved(id, entity.messages.saved[scope.locale]);
+  } catch (error) {
+    if (error instanceof FieldErrors) return invalid(error.errors, scope.locale);
+    throw error;
+  }
+}
+
+export async function removeEntity(db: Db, scope: Scope, entity: Entity, id: number): Promise<GenericActionResponse> {
+  const remove = entity.remove;
+  if (!remove) unavailable(entity, 'delete');
+  const record = await recordOf(db, scope, entity, id);
+  const outcome = await db.transaction(async (tx) => {
+    const result = await remove.call(entity, tx, scope, record);
+    if (!('refused' in result)) await auditWrite(tx, scope, { action: `${entity.alias}.delete`, entity: entity.alias, entityId: id });
+    return result;
+  });
+  if ('refused' in outcome) return refused(outcome.refused);
+  return done(entity.messages.removed[scope.locale], { warnings: outcome.warnings });
+}
+
+/**
+ * PUT …/sort/{id}/{index}: moves the record to `index` among its siblings (0 first, clamped) and
+ * renumbers them 0…n-1 in one statement; the siblings are locked for the time of it.
+ */
+export async function sortEntity(db: Db, scope: Scope, entity: Entity, id: number, index: number): Promise<GenericActionResponse> {
+  const position = entity.position;
+  if (!position) unavailable(entity, 'sort');
+  const record = await recordOf(db, scope, entity, id);
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: position.id })
+      .from(entity.table)
+      .where(position.siblings(record))
+      .orderBy(asc(position.column), asc(position.id))
+      .for('update');
+    const ids = rows.map((row) => Number(row.id)).filter((rowId) => rowId !== id);
+    ids.splice(Math.min(index, ids.length), 0, id);
+    const cases = sql.join(ids.map((rowId, at) => sql`when ${rowId} then ${at}::integer`), sql` `);
+    const idName = sql.identifier(position.id.name);
+    await tx.execute(
+      sql`update ${entity.table} set ${sql.identifier(position.column.name)} = case ${idName} ${cases} end where ${idName} in (${sql.join(ids.map((rowId) => sql`${rowId}`), sql`, `)})`,
+    );
+    await auditWrite(tx, scope, { action: `${entity.alias}.sort`, entity: entity.alias, entityId: id, details: { index } });
+  });
+  return done(GENERIC_TEXTS.sorted[scope.locale]);
+}
+
+export async function moveEntity(db: Db, scope: Scope, entity: Entity, id: number, targetId: number | null): Promise<GenericActionResponse> {
+  const move = entity.move;
+  if (!move) unavailable(entity, 'move');
+  const record = await recordOf(db, scope, entity, id);
+  await db.transaction(async (tx) => {
+    await move.call(entity, tx, scope, record, targetId);
+    await auditWrite(tx, scope, { action: `${entity.alias}.move`, entity: entity.alias, entityId: id, details: { target: targetId } });
+  });
+  return done(GENERIC_TEXTS.moved[scope.locale]);
+}
+
+export async function copyEntity(db: Db, scope: Scope, entity: Entity, id: number): Promise<GenericActionResponse> {
+  const copy = entity.copy;
+  if (!copy) unavailable(entity, 'copy');
+  const record = await recordOf(db, scope, entity, id);
+  const copyId = await db.transaction(async (tx) => {
+    const newId = await copy.call(entity, tx, scope, record);
+    await auditWrite(tx, scope, { action: `${entity.alias}.copy`, entity: entity.alias, entityId: newId, details: { from: id } });
+    return newId;
+  });
+  return done(GENERIC_TEXTS.copied[scope.locale], { id: copyId });
+}
+
+/** GET …/{entity}/search/{text}: remote-select choices, from 2 characters on (spec 1 §5.3). */
+export async function searchEntity(db: Db, scope: Scope, entity: Entity, text: string): Promise<FieldChoice[]> {
+  if (!entity.search) unavailable(entity, 'search');
+  const search = searchText(text);
+  return search === null ? [] : entity.search(db, scope, search);
+}
