@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoIfWanted } from './db/seed/demo.js';
 import { startHousekeeping } from './services/housekeeping.js';
+import { startQuestionnaireReminders } from './features/questionnaire/reminders.js';
 
 /** Reads the configuration, migrates, seeds the demo on an empty embedded database, listens. */
 async function main(): Promise<void> {
@@ -13,10 +14,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   const seeded = await seedDemoIfWanted(app.ctx, config);
   const stopHousekeeping = startHousekeeping(database.db, app.log, config.loginThrottle.windowSeconds);
+  // Every process runs it: each reminder is claimed in the database (decision 016).
+  const stopReminders = startQuestionnaireReminders({ db: database.db, mailer: app.ctx.mailer, publicUrl: config.publicUrl }, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     stopHousekeeping();
+    stopReminders();
     await app.close();
     await database.close();
     process.exit(0);

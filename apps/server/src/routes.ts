@@ -9,6 +9,10 @@ import { triadRoutes } from './features/triad/routes.js';
 import { questionnaireRoutes } from './features/questionnaire/routes.js';
 import { impersonationRoutes } from './features/impersonation/routes.js';
 import { notepadRoutes } from './features/notepad/routes.js';
+import { questionnaireEditorRoutes } from './features/questionnaire-editor/routes.js';
+import { genericEntityRoutes, MANAGER_MOUNT } from './generic/routes.js';
+import { managerRoutes } from './features/manager/routes.js';
+import { documentRoutes } from './features/document/routes.js';
 
 /** Routes at the site root: /api/login_check, /api/token/refresh, /download-file, /inline-file, /health. */
 export async function rootRoutes(app: FastifyInstance): Promise<void> {
@@ -28,4 +32,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(questionnaireRoutes);
   await app.register(impersonationRoutes);
   await app.register(notepadRoutes);
+  await app.register(questionnaireEditorRoutes);
+  await app.register(managerRoutes);
+  await app.register(genericEntityRoutes(MANAGER_MOUNT));
+  await app.register(documentRoutes);
 }

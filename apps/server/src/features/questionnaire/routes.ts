@@ -11,6 +11,7 @@ import {
   QuestionItem,
   QuestionnaireList,
   QuestionnaireProfileQuery,
+  QuestionnaireTodoResponse,
   QuestionnaireView,
   SaveReplyRequest,
   SaveReplyResponse,
@@ -20,11 +21,13 @@ import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
 import type { RequestMeta } from './audit.js';
 import { exportBookletPdf } from './booklet.js';
+import { questionnaireDashboardRoutes } from './dashboard-routes.js';
 import { addAnswerComment, addClusterRow } from './comments-rows.js';
 import { exportQuestionnairePdf } from './export.js';
 import { listTriadQuestionnaires } from './list.js';
 import { cancelSignature, unlockAllReplies, unlockReply } from './manager-actions.js';
 import { saveReply } from './save-reply.js';
+import { listQuestionnaireTodo } from './todo.js';
 import { getQuestionnaireView } from './view.js';
 
 const TriadParams = z.object({ triad: Id });
@@ -46,6 +49,10 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
     '/app/questionnaire/list/:triad',
     { ...auth, schema: { params: TriadParams, querystring: QuestionnaireProfileQuery, response: { 200: QuestionnaireList } } },
     (request) => listTriadQuestionnaires(db, callerOf(request), { triadId: request.params.triad, profile: request.query.profile }),
+  );
+
+  app.get('/app/questionnaire/todo', { ...auth, schema: { response: { 200: QuestionnaireTodoResponse } } }, (request) =>
+    listQuestionnaireTodo(db, callerOf(request)),
   );
 
   app.get(
@@ -130,4 +137,6 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
     { ...auth, schema: { params: z.object({ course: Id, questionnaireId: Id }), response: { 200: ManagerActionResponse } } },
     (request) => unlockAllReplies(db, callerOf(request), metaOf(request), { courseId: request.params.course, questionnaireId: request.params.questionnaireId }),
   );
+
+  await instance.register(questionnaireDashboardRoutes);
 }

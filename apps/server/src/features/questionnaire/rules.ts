@@ -1,5 +1,9 @@
 import { CHOICE_FIELD_TYPES, FIELD_TYPE, PROFILE, REPLY_STATUS, type AccessWindow, type ReplyIcon } from '@lea/shared';
 import type { AccessDates } from '../../db/schema/index.js';
+import { appliesToTriad, canSeeQuestionnaire, effectiveWindow } from '../../services/questionnaire-windows.js';
+
+// Shared with the triad's key dates: they live in services/ and are re-exported for this feature.
+export { appliesToTriad, canSeeQuestionnaire, effectiveWindow };
 
 /**
  * The questionnaire rules (spec 1 §4.4, §5.5, spec 2 §4, spec 3 §4) as pure functions over plain
@@ -33,29 +37,12 @@ export type RuleQuestion = {
 
 export type ReplyState = { status: number; unlockedAt: Date | null; writerUserId: number | null };
 
-const OPEN_WINDOW: AccessWindow = { startDate: null, endDate: null };
-
 /** Today's date in Europe/Paris as YYYY-MM-DD: windows are calendar days of the training organisation. */
 /** Built once: creating an Intl formatter costs far more than formatting with it. */
 const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export function parisDate(now: Date): string {
   return PARIS_DAY.format(now);
-}
-
-const hasBound = (window: AccessWindow | null | undefined): window is AccessWindow =>
-  !!window && (window.startDate !== null || window.endDate !== null);
-
-/**
- * A profile's access window: the crew's dates when the questionnaire uses crew dates and the
- * triad's crew has some; else the profile's own window; else the `all` window; else always open.
- */
-export function effectiveWindow(questionnaire: Pick<QuestionnaireRules, 'accessDates' | 'useCrewDates'>, profile: number, crewDates: AccessWindow | null): AccessWindow {
-  if (questionnaire.useCrewDates && hasBound(crewDates)) return crewDates;
-  const own = questionnaire.accessDates[profile as 1 | 2 | 3 | 4];
-  if (hasBound(own)) return own;
-  if (hasBound(questionnaire.accessDates.all)) return questionnaire.accessDates.all;
-  return OPEN_WINDOW;
 }
 
 /** Where today stands in an inclusive window. */
@@ -78,18 +65,6 @@ export function isReplyOpen(questionnaire: QuestionnaireRules, window: AccessWin
   if (!questionnaire.active || isSigned(reply)) return false;
   if (isUnlocked(reply)) return true;
   return !questionnaire.locked && windowPhase(window, today) === 'open';
-}
-
-/** The questionnaire applies to the triad through its crews or triads, or to all when it has neither. */
-export function appliesToTriad(links: { crewIds: number[]; triadIds: number[] }, triad: { id: number; crewId: number | null }): boolean {
-  if (links.crewIds.length === 0 && links.triadIds.length === 0) return true;
-  return links.triadIds.includes(triad.id) || (triad.crewId !== null && links.crewIds.includes(triad.crewId));
-}
-
-/** Active, applies to the triad, and the profile is in visibleBy; managers and administrators see all. */
-export function canSeeQuestionnaire(questionnaire: QuestionnaireRules, applies: boolean, profile: number | null, canManage: boolean): boolean {
-  if (!questionnaire.active || !applies) return false;
-  return canManage || (profile !== null && questionnaire.visibleBy.includes(profile));
 }
 
 /** The profile may answer at least one enabled field (rows included). */

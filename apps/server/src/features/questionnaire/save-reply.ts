@@ -2,6 +2,7 @@ import { MESSAGES, REPLY_STATUS, type SaveReplyRequest, type SaveReplyResponse }
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { conflict, forbidden } from '../../http/errors.js';
+import { recordUserTimeline } from '../../services/timeline.js';
 import { logImpersonated, type RequestMeta } from './audit.js';
 import { validateCompletion, type ValidationError } from './answer-values.js';
 import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
@@ -138,6 +139,14 @@ export async function saveReply(
           ip: meta.ip?.slice(0, 64) ?? null,
           userAgent: meta.userAgent?.slice(0, 512) ?? null,
           digest,
+        });
+        // The dashboard's timeline (spec 2 §2): who signed which questionnaire, with the signature.
+        await recordUserTimeline(tx, {
+          triadId: context.access.triad.id,
+          className: 'questionnaire',
+          titlePart2: context.questionnaire.title,
+          userId: caller.userId,
+          at: now,
         });
       }
       await logImpersonated(tx, caller, meta, {

@@ -1,0 +1,91 @@
+import type { GenericActionResponse, QuestionnaireActiveResponse } from '@lea/shared';
+import type { Db } from '../../db/client.js';
+import type { Caller } from '../../http/caller.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { resolveQuestionnaireCourse } from '../../services/questionnaire-course.js';
+import { auditWrite, type WriteMeta } from './audit.js';
+import { canCopy } from './list.js';
+import {
+  deleteQuestionnaireRows,
+  insertQuestion,
+  insertQuestionnaire,
+  listLinks,
+  listSignedQuestionnaireIds,
+  listTemplateQuestions,
+  lockQuestionnaire,
+  replaceLinks,
+  updateQuestionnaire,
+} from './queries.js';
+
+export const ACTION_MESSAGES = {
+  copied: 'Le questionnaire a été copié',
+  cannotCopy: 'Ce questionnaire ne peut pas être copié',
+  deleted: 'Le questionnaire a été supprimé',
+  signed: 'Ce questionnaire a des réponses signées : il ne peut pas être supprimé. Désactivez-le plutôt.',
+  copySuffix: ' (copie)',
+} as const;
+
+const done = (message: string, id?: number): GenericActionResponse => ({ success: true, hasError: false, message, detail: [{ message }], ...(id === undefined ? {} : { id }) });
+const refused = (message: string): GenericActionResponse => ({ success: false, hasError: true, message, detail: [{ message }] });
+
+type Ids = { courseId: number; questionnaireId: number };
+
+/**
+ * POST …/questionnaire/copy/{id}: an inactive copy with the same settings, crews, triads and
+ * question tree (not the rows triads added, nor reminders already sent), in one transaction.
+ */
+export async function copyQuestionnaire(db: Db, caller: Caller, meta: WriteMeta, ids: Ids): Promise<GenericActionResponse> {
+  const course = await resolveQuestionnaireCourse(db, caller, ids.courseId);
+  const id = await db.transaction(async (tx) => {
+    const source = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
+    if (!source) throw notFound('Questionnaire introuvable');
+    if (!canCopy(source, caller)) throw forbidden(ACTION_MESSAGES.cannotCopy);
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = source;
+    const copy = await insertQuestionnaire(tx, {
+      ...values,
+      title: `${source.title.slice(0, 255 - ACTION_MESSAGES.copySuffix.length)}${ACTION_MESSAGES.copySuffix}`,
+      active: false,
+      firstReminderSentAt: null,
+      secondReminderSentAt: null,
+    });
+    const links = await listLinks(tx, source.id);
+    await replaceLinks(tx, copy.id, links);
+    const items = await listTemplateQuestions(tx, [source.id]);
+    const newIds = new Map<number, number>();
+    // Top-level items first: rows need their cluster's new id.
+    for (const item of [...items.filter((row) => row.parentId === null), ...items.filter((row) => row.parentId !== null)]) {
+      const { id: oldId, createdAt: _created, ...row } = item;
+      const parentId = item.parentId === null ? null : (newIds.get(item.parentId) ?? null);
+      newIds.set(oldId, await insertQuestion(tx, { ...row, questionnaireId: copy.id, parentId }));
+    }
+    await auditWrite(tx, caller, meta, { action: 'questionnaire-editor.copy', entityId: copy.id, details: { from: source.id } });
+    return copy.id;
+  });
+  return done(ACTION_MESSAGES.copied, id);
+}
+
+/** DELETE …/questionnaire/delete/{id}: refused while a reply is signed; otherwise with its replies. */
+export async function deleteQuestionnaire(db: Db, caller: Caller, meta: WriteMeta, ids: Ids): Promise<GenericActionResponse> {
+  const course = await resolveQuestionnaireCourse(db, caller, ids.courseId);
+  return db.transaction(async (tx) => {
+    const questionnaire = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
+    if (!questionnaire) throw notFound('Questionnaire introuvable');
+    if ((await listSignedQuestionnaireIds(tx, [questionnaire.id])).size > 0) return refused(ACTION_MESSAGES.signed);
+    await deleteQuestionnaireRows(tx, questionnaire.id);
+    await auditWrite(tx, caller, meta, { action: 'questionnaire-editor.delete', entityId: questionnaire.id, details: { title: questionnaire.title } });
+    return done(ACTION_MESSAGES.deleted);
+  });
+}
+
+/** PUT …/questionnaire/active/{id}: toggles whether triads see it. */
+export async function toggleQuestionnaireActive(db: Db, caller: Caller, meta: WriteMeta, ids: Ids): Promise<QuestionnaireActiveResponse> {
+  const course = await resolveQuestionnaireCourse(db, caller, ids.courseId);
+  return db.transaction(async (tx) => {
+    const questionnaire = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
+    if (!questionnaire) throw notFound('Questionnaire introuvable');
+    const active = !questionnaire.active;
+    await updateQuestionnaire(tx, questionnaire.id, { active });
+    await auditWrite(tx, caller, meta, { action: 'questionnaire-editor.active', entityId: questionnaire.id, details: { active } });
+    return { success: true, active };
+  });
+}

@@ -1,0 +1,111 @@
+import type { DashboardFilter, FileDownloadResponse, ReplyIcon } from '@lea/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { writeWorkbook, XLSX_MIME } from '../../generic/xlsx.js';
+import type { Caller } from '../../http/caller.js';
+import { badRequest } from '../../http/errors.js';
+import { appliesTo, loadDashboardData, NO_CREW, triadReplies, type DashboardData, type DashboardTriadRow } from './dashboard-data.js';
+import { dashboardReply } from './dashboard.js';
+import { parisDate } from './rules.js';
+
+type Locale = 'fr' | 'en';
+
+export const EXPORT_WORDS = {
+  fr: {
+    crew: 'Groupe', apprentice: 'Apprenti', tutor: 'Tuteur', master: "Maître d'apprentissage", active: 'Active', yes: 'Oui', no: 'Non',
+    profiles: { 1: 'Apprenti', 2: 'Tuteur', 3: "Maître d'apprentissage", 4: 'Responsable' } as Record<number, string>,
+    signedOn: 'signé le', signatures: 'Signatures', interviewDates: 'Dates de visite', marks: 'Notes',
+    icons: { check: 'Signé', 'lock-open': 'Déverrouillé', lock: 'Verrouillé', 'hourglass-start': 'En attente' } satisfies Record<ReplyIcon, string>,
+    noData: 'Aucune donnée à exporter pour ces filtres',
+  },
+  en: {
+    crew: 'Crew', apprentice: 'Apprentice', tutor: 'Tutor', master: 'Apprenticeship master', active: 'Active', yes: 'Yes', no: 'No',
+    profiles: { 1: 'Apprentice', 2: 'Tutor', 3: 'Apprenticeship master', 4: 'Manager' } as Record<number, string>,
+    signedOn: 'signed on', signatures: 'Signatures', interviewDates: 'Visit dates', marks: 'Marks',
+    icons: { check: 'Signed', 'lock-open': 'Unlocked', lock: 'Locked', 'hourglass-start': 'Pending' } satisfies Record<ReplyIcon, string>,
+    noData: 'No data to export for these filters',
+  },
+} as const;
+
+/** 2026-03-04 → 04/03/2026; an instant is read as its day in Europe/Paris. */
+export const frenchDay = (value: string | Date) => (value instanceof Date ? parisDate(value) : value).split('-').reverse().join('/');
+
+/** Triads in the dashboard's order: crew by crew, crew-less ones last. */
+export function orderedTriads(data: DashboardData): { triad: DashboardTriadRow; crew: string }[] {
+  const crewTitle = new Map(data.crews.map((crew) => [crew.id, crew.title]));
+  const rank = new Map(data.crews.map((crew, index) => [crew.id, index]));
+  return [...data.triads]
+    .sort((a, b) => (rank.get(a.crewId ?? -1) ?? data.crews.length) - (rank.get(b.crewId ?? -1) ?? data.crews.length))
+    .map((triad) => ({ triad, crew: triad.crewId === null ? NO_CREW : (crewTitle.get(triad.crewId) ?? NO_CREW) }));
+}
+
+/** The first columns of every dashboard workbook: who the triad is. */
+export function triadCells(entry: { triad: DashboardTriadRow; crew: string }, locale: Locale): (string | number | null)[] {
+  const words = EXPORT_WORDS[locale];
+  const { triad } = entry;
+  return [entry.crew, triad.apprentice?.fullName ?? null, (triad.tutor ?? triad.tutor2)?.fullName ?? null, (triad.apprenticeMaster ?? triad.apprenticeMaster2)?.fullName ?? null, triad.active ? words.yes : words.no];
+}
+
+export function triadHeaders(locale: Locale): string[] {
+  const words = EXPORT_WORDS[locale];
+  return [words.crew, words.apprentice, words.tutor, words.master, words.active];
+}
+
+export async function download(filename: string, sheet: string, headers: string[], rows: (string | number | null)[][]): Promise<FileDownloadResponse> {
+  const widths = headers.map((header, index) => (index < 5 ? 24 : Math.min(40, Math.max(14, header.length + 2))));
+  const bytes = await writeWorkbook(sheet, headers, rows, widths);
+  return { filename, data: bytes.toString('base64'), type: XLSX_MIME };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * GET …/dashboard/export: one row per filtered triad, and per questionnaire and signing profile two
+ * columns: the status word of its icon and the day it was signed. Cells of a questionnaire that
+ * does not apply to the triad, or of a profile nobody holds, stay empty.
+ */
+export async function exportSignatureDashboard(db: DbOrTx, caller: Caller, params: { courseId: number; filter: DashboardFilter; locale: Locale }): Promise<FileDownloadResponse> {
+  const data = await loadDashboardData(db, caller, params.courseId, params.filter, { replies: 'icons' });
+  const words = EXPORT_WORDS[params.locale];
+  if (data.triads.length === 0 || data.questionnaires.length === 0) throw badRequest(words.noData);
+  const columns = data.questionnaires.flatMap((entry) => entry.questionnaire.signedBy.map((profile) => ({ entry, profile })));
+  const headers = [
+    ...triadHeaders(params.locale),
+    ...columns.flatMap(({ entry, profile }) => {
+      const name = `${entry.questionnaire.title} – ${words.profiles[profile]}`;
+      return [name, `${name} – ${words.signedOn}`];
+    }),
+  ];
+  const rows = orderedTriads(data).map((item) => [
+    ...triadCells(item, params.locale),
+    ...columns.flatMap(({ entry, profile }) => {
+      const cell = appliesTo(entry, item.triad) ? dashboardReply(data, entry, item.triad, profile) : null;
+      return cell === null ? [null, null] : [words.icons[cell.icon], cell.signedAt === null ? null : frenchDay(new Date(cell.signedAt))];
+    }),
+  ]);
+  return download(`lea-tableau-signatures-${data.course.id}-${today()}.xlsx`, words.signatures, headers, rows);
+}
+
+/**
+ * GET …/dashboard/export-interview-dates: per filtered triad, one column per filtered questionnaire
+ * that uses an interview date, holding the dates the profiles gave (shared or signed replies).
+ */
+export async function exportInterviewDates(db: DbOrTx, caller: Caller, params: { courseId: number; filter: DashboardFilter; locale: Locale }): Promise<FileDownloadResponse> {
+  const data = await loadDashboardData(db, caller, params.courseId, params.filter);
+  const words = EXPORT_WORDS[params.locale];
+  const entries = data.questionnaires.filter((entry) => entry.questionnaire.useInterviewDate);
+  if (data.triads.length === 0 || entries.length === 0) throw badRequest(words.noData);
+  const headers = [...triadHeaders(params.locale), ...entries.map((entry) => `${entry.questionnaire.title} – ${entry.questionnaire.interviewDateLabel ?? words.interviewDates}`)];
+  const rows = orderedTriads(data).map((item) => [
+    ...triadCells(item, params.locale),
+    ...entries.map((entry) => {
+      if (!appliesTo(entry, item.triad)) return null;
+      const replies = triadReplies(data, entry.questionnaire.id, item.triad.id);
+      const dates = replies
+        .filter((reply) => reply.status >= 2 && reply.interviewDate !== null && entry.questionnaire.interviewDateVisibleBy.includes(reply.profile))
+        .sort((a, b) => a.profile - b.profile)
+        .map((reply) => frenchDay(reply.interviewDate as string));
+      return dates.length === 0 ? null : [...new Set(dates)].join(' / ');
+    }),
+  ]);
+  return download(`lea-dates-de-visite-${data.course.id}-${today()}.xlsx`, words.interviewDates, headers, rows);
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { DashboardFilter, DashboardReminderResponse } from '@lea/shared';
+import { platforms } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import type { Caller } from '../../http/caller.js';
+import { logHistory } from '../../services/history.js';
+import type { RequestMeta } from './audit.js';
+import { loadDashboardData, loadTemplateQuestions } from './dashboard-data.js';
+import { reminderMail, reminderRecipients } from './reminders-recipients.js';
+
+const SENT = {
+  fr: (count: number) => (count === 0 ? 'Personne n\'a de questionnaire à compléter ou à signer' : `${count} e-mail(s) de relance envoyé(s)`),
+  en: (count: number) => (count === 0 ? 'Nobody has a questionnaire to complete or sign' : `${count} reminder e-mail(s) sent`),
+} as const;
+
+/**
+ * POST …/dashboard/reminder (spec 3 §2.2 mail reminder): one e-mail to every member of the
+ * filtered active triads who still has to complete or sign one of the filtered questionnaires,
+ * listing them, through the mailer (outbox rows of the course, kind `reminder`).
+ */
+export async function sendDashboardReminder(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  caller: Caller,
+  meta: RequestMeta & { locale: 'fr' | 'en' },
+  params: { courseId: number; filter: DashboardFilter },
+): Promise<DashboardReminderResponse> {
+  const data = await loadDashboardData(ctx.db, caller, params.courseId, params.filter, { replies: 'icons' });
+  const items = await loadTemplateQuestions(ctx.db, data.questionnaires.map((entry) => entry.questionnaire.id));
+  const recipients = reminderRecipients(data, data.questionnaires, items);
+  const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, caller.platformId));
+  for (const recipient of recipients) {
+    const mail = reminderMail(recipient, { platformName: platform?.name ?? 'lea', publicUrl: ctx.config.publicUrl, locale: meta.locale });
+    await ctx.mailer.send({ ...mail, platformId: caller.platformId, trainingCourseId: data.course.id, kind: 'reminder' });
+  }
+  if (meta.impersonatorId !== null) {
+    await logHistory(ctx.db, {
+      platformId: caller.platformId,
+      userId: caller.userId,
+      impersonatorId: meta.impersonatorId,
+      action: 'questionnaire.dashboard-reminder',
+      entity: 'training_course',
+      entityId: data.course.id,
+      details: { count: recipients.length },
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
+  }
+  return { success: true, count: recipients.length, message: SENT[meta.locale](recipients.length) };
+}

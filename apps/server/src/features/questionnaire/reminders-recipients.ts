@@ -1,0 +1,95 @@
+import type { Mail } from '../../services/mailer.js';
+import { appliesTo, membersOf, presentProfiles, replyOf, windowFor, type DashboardData, type DashboardQuestionnaire } from './dashboard-data.js';
+import type { QuestionRow } from './queries.js';
+import { hasToComplete, hasToSign } from './rules.js';
+import { resolveRuleQuestions, rulesOf } from './status.js';
+
+/** One questionnaire a member still has to complete or sign, in one triad. */
+export type PendingItem = { questionnaireId: number; title: string; apprentice: string | null; endDate: string | null; toComplete: boolean; toSign: boolean };
+export type Recipient = { userId: number; email: string; firstName: string; items: PendingItem[] };
+
+const MEMBER_PROFILES = [1, 2, 3];
+
+/**
+ * Who still has to complete or sign (spec 3 §2.2 mail reminder, issue 6 reminders): for each
+ * questionnaire and each active triad it applies to, every member (apprentice, tutors, masters)
+ * whose profile's reply is open with something to fill in or to sign. One recipient per person,
+ * with all their pending questionnaires.
+ */
+export function reminderRecipients(data: DashboardData, entries: DashboardQuestionnaire[], items: QuestionRow[]): Recipient[] {
+  const recipients = new Map<number, Recipient>();
+  for (const entry of entries) {
+    const rules = rulesOf(entry.questionnaire);
+    const questions = resolveRuleQuestions(items.filter((item) => item.questionnaireId === entry.questionnaire.id));
+    for (const triad of data.triads) {
+      if (!triad.active || !appliesTo(entry, triad)) continue;
+      const present = presentProfiles(triad);
+      for (const profile of MEMBER_PROFILES.filter((each) => present.includes(each))) {
+        const reply = replyOf(data, entry.questionnaire.id, triad.id, profile);
+        const window = windowFor(entry, triad, profile);
+        const toSign = hasToSign(rules, profile, window, reply, data.today);
+        const toComplete = hasToComplete(rules, questions, profile, window, reply, data.today);
+        if (!toSign && !toComplete) continue;
+        for (const member of membersOf(triad, profile)) {
+          if (member.email.trim() === '') continue;
+          const recipient = recipients.get(member.id) ?? { userId: member.id, email: member.email, firstName: member.firstName, items: [] };
+          recipients.set(member.id, recipient);
+          recipient.items.push({
+            questionnaireId: entry.questionnaire.id,
+            title: entry.questionnaire.title,
+            apprentice: triad.apprentice?.fullName ?? null,
+            endDate: window.endDate,
+            toComplete,
+            toSign,
+          });
+        }
+      }
+    }
+  }
+  return [...recipients.values()];
+}
+
+const day = (iso: string) => iso.split('-').reverse().join('/');
+
+const WORDS = {
+  fr: {
+    subject: (platform: string) => `${platform} : des questionnaires vous attendent`,
+    hello: (name: string) => `Bonjour ${name},`,
+    intro: 'Les questionnaires suivants du livret d\'apprentissage attendent encore votre saisie ou votre signature :',
+    complete: 'à compléter',
+    sign: 'à signer',
+    completeAndSign: 'à compléter et signer',
+    before: (date: string) => ` avant le ${day(date)}`,
+    of: (name: string) => ` (${name})`,
+    open: 'Pour y accéder, connectez-vous au livret :',
+    bye: 'Merci, et bonne journée.',
+    separator: ' : ',
+  },
+  en: {
+    subject: (platform: string) => `${platform}: questionnaires are waiting for you`,
+    hello: (name: string) => `Hello ${name},`,
+    intro: 'The following questionnaires of the apprenticeship booklet are still waiting for your answers or your signature:',
+    complete: 'to complete',
+    sign: 'to sign',
+    completeAndSign: 'to complete and sign',
+    before: (date: string) => ` before ${day(date)}`,
+    of: (name: string) => ` (${name})`,
+    open: 'To open them, sign in to the booklet:',
+    bye: 'Thank you.',
+    separator: ': ',
+  },
+} as const;
+
+/** The reminder e-mail of a recipient: every pending questionnaire, what is expected and until when. */
+export function reminderMail(recipient: Recipient, context: { platformName: string; publicUrl: string; locale: 'fr' | 'en' }): Pick<Mail, 'to' | 'subject' | 'text'> {
+  const words = WORDS[context.locale];
+  const lines = recipient.items.map((item) => {
+    const what = item.toComplete && item.toSign ? words.completeAndSign : item.toSign ? words.sign : words.complete;
+    return `- ${item.title}${item.apprentice ? words.of(item.apprentice) : ''}${words.separator}${what}${item.endDate ? words.before(item.endDate) : ''}`;
+  });
+  return {
+    to: recipient.email,
+    subject: words.subject(context.platformName),
+    text: [words.hello(recipient.firstName), '', words.intro, ...lines, '', words.open, context.publicUrl, '', words.bye].join('\n'),
+  };
+}

@@ -1,0 +1,117 @@
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { platforms, questionnaires, trainingCourses, trainings } from '../../db/schema/index.js';
+import type { Mailer } from '../../services/mailer.js';
+import type { QuestionnaireCourse } from '../../services/questionnaire-course.js';
+import { loadCourseDashboard, loadTemplateQuestions } from './dashboard-data.js';
+import { reminderMail, reminderRecipients } from './reminders-recipients.js';
+import { parisDate } from './rules.js';
+
+/**
+ * The questionnaires' first and second reminders (decision 016). A reminder is due when its date
+ * is today or past (Europe/Paris) and its `*SentAt` is null. Each one is claimed by an atomic
+ * `UPDATE … WHERE … sent_at IS NULL RETURNING` inside the transaction that queues its mails in the
+ * outbox: the claim and the mails commit together, a crash before the commit leaves it unclaimed,
+ * and a second process (or a second run) finds nothing left to claim. Mails are sent after the commit.
+ */
+
+type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+type Reminder = 'first' | 'second';
+
+const COLUMNS = {
+  first: { date: questionnaires.firstReminder, sentAt: questionnaires.firstReminderSentAt, key: 'firstReminderSentAt' },
+  second: { date: questionnaires.secondReminder, sentAt: questionnaires.secondReminderSentAt, key: 'secondReminderSentAt' },
+} as const;
+
+const dueCondition = (reminder: Reminder, today: string) => {
+  const column = COLUMNS[reminder];
+  return and(isNotNull(column.date), lte(column.date, today), isNull(column.sentAt));
+};
+
+/** Claims the due reminders of one questionnaire: answers those this transaction took. */
+async function claim(tx: DbOrTx, questionnaireId: number, today: string, now: Date): Promise<Reminder[]> {
+  const taken: Reminder[] = [];
+  for (const reminder of ['first', 'second'] as const) {
+    const rows = await tx
+      .update(questionnaires)
+      .set({ [COLUMNS[reminder].key]: now })
+      .where(and(eq(questionnaires.id, questionnaireId), dueCondition(reminder, today)))
+      .returning({ id: questionnaires.id });
+    if (rows.length > 0) taken.push(reminder);
+  }
+  return taken;
+}
+
+async function findCourse(tx: DbOrTx, courseId: number) {
+  const [row] = await tx
+    .select({
+      id: trainingCourses.id,
+      displayName: trainingCourses.displayName,
+      startYear: trainingCourses.startYear,
+      endYear: trainingCourses.endYear,
+      leaManagerColumn: trainingCourses.leaManagerColumn,
+      platformId: platforms.id,
+      platformName: platforms.name,
+    })
+    .from(trainingCourses)
+    .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
+    .innerJoin(platforms, eq(platforms.id, trainings.platformId))
+    .where(eq(trainingCourses.id, courseId));
+  return row ?? null;
+}
+
+/** Claims one questionnaire's due reminders and queues its mails, in one transaction. */
+async function remindOne(deps: Deps, questionnaire: { id: number; trainingCourseId: number }, now: Date): Promise<{ claimed: boolean; mails: number }> {
+  const today = parisDate(now);
+  return deps.db.transaction(async (tx) => {
+    // Both reminders overdue at once (a server down for days) send one mail, not two.
+    if ((await claim(tx, questionnaire.id, today, now)).length === 0) return { claimed: false, mails: 0 };
+    const course = await findCourse(tx, questionnaire.trainingCourseId);
+    if (!course) return { claimed: true, mails: 0 };
+    const { platformId, platformName, ...rest } = course;
+    const data = await loadCourseDashboard(tx, rest satisfies QuestionnaireCourse, { questionnaires: [questionnaire.id] }, { replies: 'icons', now });
+    const items = await loadTemplateQuestions(tx, [questionnaire.id]);
+    const recipients = reminderRecipients(data, data.questionnaires, items);
+    for (const recipient of recipients) {
+      const mail = reminderMail(recipient, { platformName, publicUrl: deps.publicUrl, locale: 'fr' });
+      await deps.mailer.queue(tx, { ...mail, platformId, trainingCourseId: course.id, kind: 'reminder' });
+    }
+    return { claimed: true, mails: recipients.length };
+  });
+}
+
+/** One pass of the job: every due reminder of every active questionnaire, then the queued mails sent. */
+export async function runQuestionnaireReminders(deps: Deps, now = new Date()): Promise<{ questionnaires: number; mails: number }> {
+  const today = parisDate(now);
+  const due = await deps.db
+    .select({ id: questionnaires.id, trainingCourseId: questionnaires.trainingCourseId })
+    .from(questionnaires)
+    .where(and(eq(questionnaires.active, true), or(dueCondition('first', today), dueCondition('second', today))));
+  let claimed = 0;
+  let mails = 0;
+  for (const questionnaire of due) {
+    const outcome = await remindOne(deps, questionnaire, now);
+    if (outcome.claimed) claimed += 1;
+    mails += outcome.mails;
+  }
+  await deps.mailer.deliverQueued();
+  return { questionnaires: claimed, mails };
+}
+
+type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export const REMINDERS_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Runs the reminders now and every `intervalMs` (each process may: the claims make it safe); returns the stop function. */
+export function startQuestionnaireReminders(deps: Deps, log: Logger, intervalMs = REMINDERS_INTERVAL_MS): () => void {
+  const run = () =>
+    runQuestionnaireReminders(deps)
+      .then((result) => {
+        if (result.questionnaires > 0) log.info(result, 'questionnaire reminders sent');
+      })
+      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'questionnaire reminders failed'));
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
