@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { TRAINING_LIST_PAGE_LENGTH, TrainingListResponse, TriadListResponse } from '@lea/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { QuestionnaireTodoResponse, TRAINING_LIST_PAGE_LENGTH, TrainingListResponse, TriadListResponse } from '@lea/shared';
 import { apiRequest } from '../../shell/api-client';
 
 /** archive 1 = active courses, 2 = archived ones (spec 2 §2). */
@@ -41,5 +41,15 @@ export function useCourseTriads(courseId: number | null, enabled: boolean) {
     getNextPageParam: (last, pages) =>
       nextPage(pages.reduce((sum, page) => sum + page.triads.length, 0), last.count, pages),
     enabled: enabled && courseId !== null,
+  });
+}
+
+/** GET /app/questionnaire/todo: what the user has to sign or complete in every triad they belong to. */
+export function useQuestionnaireTodo(enabled: boolean) {
+  return useQuery({
+    queryKey: ['questionnaire', 'todo'],
+    queryFn: () => apiRequest('/app/questionnaire/todo', { schema: QuestionnaireTodoResponse }),
+    enabled,
+    staleTime: 30_000,
   });
 }

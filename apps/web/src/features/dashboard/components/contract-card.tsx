@@ -28,6 +28,9 @@ function ContractDetails({ contract }: { contract: Contract }) {
     [t('contract.endDate'), formatDay(contract.endDate)],
     [t('contract.ruptureDate'), formatDay(contract.ruptureDate)],
   ];
+  // The cause stands beside the termination date, when the contract was terminated.
+  if (contract.ruptureDate !== null || contract.ruptureCause) rows.push([t('contract.ruptureCause'), contract.ruptureCause]);
+  const flagged = new Set([t('contract.ruptureDate'), t('contract.ruptureCause')]);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
@@ -38,7 +41,7 @@ function ContractDetails({ contract }: { contract: Contract }) {
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w="42%">{label}</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }} c={label === t('contract.ruptureDate') && value ? 'red' : undefined}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }} c={flagged.has(label) && value ? 'red' : undefined}>
                 {value ?? none}
               </Table.Td>
             </Table.Tr>
@@ -81,6 +84,11 @@ export function ContractCard({ triad }: { triad: Triad }) {
                   ? t('contract.fromTo', { from: formatDay(active.startDate), to: formatDay(active.endDate) })
                   : t('contract.from', { from: formatDay(active.startDate) })}
               </Text>
+              {active.ruptureDate && (
+                <Text size="sm" c="red">
+                  {t('contract.rupturedOn', { date: formatDay(active.ruptureDate) })}
+                </Text>
+              )}
             </Stack>
             <IconChevronRight size={18} aria-hidden />
           </Group>

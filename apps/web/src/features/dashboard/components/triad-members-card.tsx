@@ -4,6 +4,7 @@ import { IconUsersGroup, IconUserShare } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { avatarColor, avatarInitials, PROFILE, type Triad, type User } from '@lea/shared';
+import { useAppState } from '../../../shell/app-state';
 import { isAdministrator, useCurrentUser } from '../../../shell/current-user';
 import { isImpersonating } from '../../../shell/session';
 import { useImpersonate } from '../../../shell/use-impersonate';
@@ -23,6 +24,8 @@ export function TriadMembersCard({ triad }: { triad: Triad }) {
   const { t } = useTranslation('dashboard');
   const { data: user } = useCurrentUser();
   const impersonate = useImpersonate();
+  // Offline, the cached triad is read-only: switching user needs the server.
+  const offline = useAppState((state) => state.offline);
   const members = triadMembers(triad);
   const allowed = mayImpersonate(triad, user);
 
@@ -36,7 +39,7 @@ export function TriadMembersCard({ triad }: { triad: Triad }) {
           color="gray"
           aria-label={label}
           loading={impersonate.isPending && impersonate.variables === person.id}
-          disabled={impersonate.isPending}
+          disabled={impersonate.isPending || offline}
           onClick={() => impersonate.mutate(person.id)}
         >
           <IconUserShare size={18} />

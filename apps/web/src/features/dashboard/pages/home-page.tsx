@@ -13,11 +13,14 @@ import { InfoBlocks } from '../components/info-blocks';
 import { TriadMembersCard } from '../components/triad-members-card';
 import { BookletButton } from '../components/booklet-button';
 import { ContractCard } from '../components/contract-card';
+import { DocumentsCard } from '../components/documents-card';
+import { KeyDatesButton } from '../components/key-dates-button';
 import { ProgressCard } from '../components/progress-card';
+import { TimelineCard } from '../components/timeline-card';
 
 const COURSE_LIST = '/dashboard/training-course-list';
 
-/** /dashboard/home: the selected triad's home (spec 2 §2); members and contract, to-do, questionnaires and booklet, progress, and the information panels. */
+/** /dashboard/home: the selected triad's home (spec 2 §2); members and contract, to-do, questionnaires, booklet and key dates, progress, timeline, and the information panels. */
 export default function HomePage() {
   const triadId = useCurrentTriadId();
   return triadId === null ? <NoTriad /> : <TriadHome triadId={triadId} />;
@@ -88,19 +91,24 @@ function TriadHome({ triadId }: { triadId: number }) {
             <Stack gap="md">
               <TriadMembersCard triad={triad.data} />
               <ContractCard triad={triad.data} />
+              <DocumentsCard triad={triad.data} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 5 }}>
             <Stack gap="md">
               <TodoBlock triadId={triadId} />
               <QuestionnaireYearBlocks triadId={triadId} />
-              <Group>
+              <Group gap="sm">
                 <BookletButton triadId={triadId} />
+                <KeyDatesButton triadId={triadId} />
               </Group>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 3 }}>
-            <ProgressCard triadId={triadId} />
+            <Stack gap="md">
+              <ProgressCard triadId={triadId} />
+              <TimelineCard entries={triad.data.timelines} />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -40,6 +40,10 @@ export function buildTriad(overrides: Partial<Triad> = {}, course: Partial<Triad
     },
     training: { id: 2, title: 'BTS SIO', institution: { id: 1, name: 'CFA Campus Demo', principalColor: null, secondaryColor: null, logo: null } },
     crew: null,
+    timelines: [],
+    generalDocuments: [],
+    pedagogicDocuments: [],
+    documentCategories: [],
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { IconFilter } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_COLORS, avatarInitials, type TriadCard } from '@lea/shared';
-import { selectTriad } from '../../../shell/current-triad';
+import { changeTriad } from '../../../shell/current-triad';
 import { useCourseTriads } from '../api';
 import { filterTriads } from '../course-list';
 
@@ -27,7 +27,7 @@ export function CourseTriads({ courseId, opened }: { courseId: number; opened: b
   if (triads.length === 0) return <Text c="dimmed" size="sm">{t('dashboard:no_triad')}</Text>;
   const shown = filterTriads(triads, filter);
   const open = (triad: TriadCard) => {
-    selectTriad(triad.id, courseId);
+    changeTriad(triad.id, courseId);
     navigate('/dashboard/home');
   };
 

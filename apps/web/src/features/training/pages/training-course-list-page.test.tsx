@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { TrainingCourseSummary, TriadCard } from '@lea/shared';
+import type { QuestionnaireTodoItem, TrainingCourseSummary, TriadCard } from '@lea/shared';
 import { renderWithProviders } from '../../../test/render';
 import { getCurrentTrainingCourseId, getCurrentTriadId } from '../../../shell/current-triad';
 import TrainingCourseListPage from './training-course-list-page';
@@ -26,12 +26,21 @@ const triad = (id: number): TriadCard => ({
   active: true,
 });
 
-/** The server as the page sees it: courses per archive state, triads per course. */
-function serve(courses: Record<1 | 2, TrainingCourseSummary[]>, triads: Record<number, TriadCard[]>) {
+const todoItem = (triadId: number, questionnaireId: number, title: string, dueDate: string | null, action: 'sign' | 'complete' = 'sign'): QuestionnaireTodoItem => ({
+  triad: { id: triadId, trainingCourseId: 1, apprenticeName: `Apprenti ${triadId}` },
+  questionnaire: { id: questionnaireId, title },
+  action,
+  dueDate,
+});
+
+/** The server as the page sees it: courses per archive state, triads per course, the user's to-do. */
+function serve(courses: Record<1 | 2, TrainingCourseSummary[]>, triads: Record<number, TriadCard[]>, todo: QuestionnaireTodoItem[] = []) {
   return vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     let body: unknown;
-    if (url.pathname.endsWith('/app/training/list')) {
+    if (url.pathname.endsWith('/app/questionnaire/todo')) {
+      body = { items: todo };
+    } else if (url.pathname.endsWith('/app/training/list')) {
       const listed = courses[url.searchParams.get('archive') === '2' ? 2 : 1];
       body = { trainingCourses: listed, count: listed.length };
     } else {
@@ -48,6 +57,7 @@ function renderPage() {
     [
       { path: '/dashboard/training-course-list', element: <TrainingCourseListPage /> },
       { path: '/dashboard/home', element: <p>home page</p> },
+      { path: '/dashboard/questionnaire/:triadId/:questionnaireId', element: <p>questionnaire page</p> },
     ],
     { initialEntries: ['/dashboard/training-course-list'] },
   );
@@ -101,5 +111,45 @@ describe('TrainingCourseListPage', () => {
     renderPage();
     expect(await screen.findByText('home page')).toBeTruthy();
     expect([getCurrentTriadId(), getCurrentTrainingCourseId()]).toEqual([8, 3]);
+  });
+
+  it('gives managers the shared documents of the opened course, and the sample indicators', async () => {
+    vi.stubGlobal('fetch', serve({ 1: [course(1), course(2, true), course(3, true)], 2: [] }, {}));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Documents partagés' })).toBeTruthy();
+    const hrefs = () =>
+      ['Voir les documents partagés', 'Ajouter un document partagé'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs()).toEqual(['/lea-manager/2/document/list', '/lea-manager/2/document/add']);
+    fireEvent.click(screen.getByText('BTS SIO 3'));
+    expect(hrefs()).toEqual(['/lea-manager/3/document/list', '/lea-manager/3/document/add']);
+    expect(screen.queryByRole('heading', { name: 'Questionnaires à faire' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Tableau de bord des inscriptions' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/lea-manager/2/dashboard',
+      '/lea-manager/3/dashboard',
+    ]);
+    expect(screen.getByText('Indicateurs')).toBeTruthy();
+    expect(screen.getByText("Données d'exemple")).toBeTruthy();
+  });
+
+  it('gives the others their questionnaires to do across triads, opening one in its triad', async () => {
+    const todo = Array.from({ length: 7 }, (_, index) => todoItem(20 + (index % 2), 30 + index, `Questionnaire ${index}`, `2026-0${index + 1}-15`));
+    vi.stubGlobal('fetch', serve({ 1: [course(1), course(2)], 2: [] }, {}, todo));
+    const router = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Questionnaires à faire' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Documents partagés' })).toBeNull();
+    expect(await screen.findByText('15/01/2026 · Apprenti 20')).toBeTruthy();
+    expect(screen.queryByText('Questionnaire 6')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir 1 autre questionnaire' }));
+    expect(screen.getByText('Questionnaire 6')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Signer : Questionnaire 1' }));
+    expect(await screen.findByText('questionnaire page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/questionnaire/21/31');
+    expect([getCurrentTriadId(), getCurrentTrainingCourseId()]).toEqual([21, 1]);
+  });
+
+  it('tells the others when they are up to date', async () => {
+    vi.stubGlobal('fetch', serve({ 1: [course(1), course(2)], 2: [] }, {}, []));
+    renderPage();
+    expect(await screen.findByText('Vous êtes à jour : aucun questionnaire à signer ni à compléter.')).toBeTruthy();
   });
 });

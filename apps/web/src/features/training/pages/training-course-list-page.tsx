@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Container, EmptyState, Group, Loader, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Center, Container, EmptyState, Grid, Group, Loader, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSchool, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { selectTriad, useCurrentTrainingCourseId } from '../../../shell/current-triad';
+import { changeTriad, useCurrentTrainingCourseId } from '../../../shell/current-triad';
 import { PageLoader } from '../../../shell/page-loader';
 import { useCourseTriads, useTrainingCourses, type Archive } from '../api';
 import { CourseAccordion } from '../components/course-accordion';
+import { IndicatorsBlock } from '../components/indicators-block';
+import { ManagerDocumentsBlock } from '../components/manager-documents-block';
+import { TodoSideBlock } from '../components/todo-side-block';
 import { autoSkipTarget, effectiveSearch, emptyListKey } from '../course-list';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +35,7 @@ export default function TrainingCourseListPage() {
   const skipCourseId = skip?.courseId ?? null;
   useEffect(() => {
     if (skipTriadId === null || skipCourseId === null) return;
-    selectTriad(skipTriadId, skipCourseId);
+    changeTriad(skipTriadId, skipCourseId);
     navigate('/dashboard/home', { replace: true });
   }, [skipTriadId, skipCourseId, navigate]);
 
@@ -41,56 +44,71 @@ export default function TrainingCourseListPage() {
   const lastCourseId = useCurrentTrainingCourseId();
   const defaultOpen = courses.length === 1 ? courses[0] : courses.find((course) => course.id === lastCourseId);
   const opened = chosen === undefined ? (defaultOpen ? String(defaultOpen.id) : null) : chosen;
+  // Managers get the shared documents of the opened course (or of the first one they manage); the others their to-do.
+  const managed = courses.filter((course) => course.isLeaManager);
+  const documentsCourse = managed.find((course) => String(course.id) === opened) ?? managed[0] ?? null;
 
   if (skip || (onlyCourseId !== null && onlyCourseTriads.isPending)) return <PageLoader />;
 
   return (
-    <Container size="lg" px={0}>
+    <Container size="xl" px={0}>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('training:title')}
         </Title>
-        <Group gap="sm" wrap="wrap">
-          <TextInput
-            style={{ flex: '1 1 16rem' }}
-            leftSection={<IconSearch size={16} />}
-            placeholder={t('training:search')}
-            aria-label={t('training:search')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          <SegmentedControl
-            value={String(archive)}
-            onChange={(value) => {
-              setArchive(value === '2' ? 2 : 1);
-              setChosen(undefined);
-            }}
-            data={[
-              { value: '1', label: t('training:active') },
-              { value: '2', label: t('training:archived') },
-            ]}
-          />
-        </Group>
-        {list.isPending ? (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        ) : list.isError ? (
-          <EmptyState title={t('training:listError')} />
-        ) : courses.length === 0 ? (
-          <EmptyState icon={<IconSchool size={32} />} withIndicatorBackground title={t(emptyListKey(archive, search))} />
-        ) : (
-          <>
-            <CourseAccordion courses={courses} opened={opened} onOpen={setChosen} />
-            {list.hasNextPage && (
-              <Center>
-                <Button variant="light" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {t('training:loadMore')}
-                </Button>
-              </Center>
-            )}
-          </>
-        )}
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <Group gap="sm" wrap="wrap">
+                <TextInput
+                  style={{ flex: '1 1 16rem' }}
+                  leftSection={<IconSearch size={16} />}
+                  placeholder={t('training:search')}
+                  aria-label={t('training:search')}
+                  value={text}
+                  onChange={(event) => setText(event.currentTarget.value)}
+                />
+                <SegmentedControl
+                  value={String(archive)}
+                  onChange={(value) => {
+                    setArchive(value === '2' ? 2 : 1);
+                    setChosen(undefined);
+                  }}
+                  data={[
+                    { value: '1', label: t('training:active') },
+                    { value: '2', label: t('training:archived') },
+                  ]}
+                />
+              </Group>
+              {list.isPending ? (
+                <Center py="xl">
+                  <Loader />
+                </Center>
+              ) : list.isError ? (
+                <EmptyState title={t('training:listError')} />
+              ) : courses.length === 0 ? (
+                <EmptyState icon={<IconSchool size={32} />} withIndicatorBackground title={t(emptyListKey(archive, search))} />
+              ) : (
+                <>
+                  <CourseAccordion courses={courses} opened={opened} onOpen={setChosen} />
+                  {list.hasNextPage && (
+                    <Center>
+                      <Button variant="light" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                        {t('training:loadMore')}
+                      </Button>
+                    </Center>
+                  )}
+                </>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md" component="aside" aria-label={t('training:side.label')}>
+              {documentsCourse ? <ManagerDocumentsBlock course={documentsCourse} /> : !list.isPending && <TodoSideBlock />}
+              <IndicatorsBlock />
+            </Stack>
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
   );

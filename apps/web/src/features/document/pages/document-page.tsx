@@ -1,0 +1,126 @@
+import { Button, Card, Center, Container, EmptyState, Grid, Loader, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconFilePlus, IconFolder, IconNotes } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENT_TYPE, NOTE_CATEGORY_CODE, type DocumentCategory, type DocumentItem as Item } from '@lea/shared';
+import { useCurrentTriadId } from '../../../shell/current-triad';
+import { documentKeys, fetchCategories, fetchDocuments } from '../api';
+import { DocumentItem } from '../components/document-item';
+import { RemoveDocumentModal } from '../components/remove-document-modal';
+
+type Tab = { code: string; label: string };
+
+/** The tabs: the platform's categories (their title, else the translated code), then the notes. */
+function useTabs(categories: DocumentCategory[] | undefined): Tab[] {
+  const { t } = useTranslation('document');
+  const tabs = (categories ?? []).map((category) => ({
+    code: category.code,
+    label: category.title ?? t(`categories.${category.code}`, { defaultValue: category.code }),
+  }));
+  return [...tabs, { code: NOTE_CATEGORY_CODE, label: t('categories.note') }];
+}
+
+/** /dashboard/document (MODULE_LEA_DOCUMENT, spec 2 §2): documents and notes of the triad by category. */
+export default function DocumentPage() {
+  const { t } = useTranslation('document');
+  const triadId = useCurrentTriadId();
+  if (triadId === null) {
+    return (
+      <EmptyState icon={<IconFolder size={32} />} withIndicatorBackground title={t('noTriad')}>
+        <EmptyState.Actions>
+          <Button component={Link} to="/dashboard/training-course-list">
+            {t('chooseTriad')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  return <TriadDocuments triadId={triadId} />;
+}
+
+function TriadDocuments({ triadId }: { triadId: number }) {
+  const { t } = useTranslation('document');
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const categories = useQuery({ queryKey: documentKeys.categories, queryFn: fetchCategories, staleTime: 5 * 60_000 });
+  const tabs = useTabs(categories.data?.categories);
+  const asked = search.get('category');
+  // An unknown or missing code opens the first tab (the `category` query of spec 2 §2 is optional).
+  const active = tabs.find((tab) => tab.code === asked)?.code ?? (categories.isPending ? null : (tabs[0]?.code ?? null));
+  const list = useQuery({
+    queryKey: documentKeys.list(triadId, active ?? ''),
+    queryFn: () => fetchDocuments(triadId, active ?? ''),
+    enabled: active !== null,
+  });
+  const canAdd = list.data?.canAdd === true;
+  const query = active && active !== NOTE_CATEGORY_CODE ? `?category=${encodeURIComponent(active)}` : '';
+  const editPath = (item: Item) => `/dashboard/document/edit/${item.type === DOCUMENT_TYPE.document ? 'doc' : 'note'}/${item.id}${query}`;
+
+  const items = list.data?.documents ?? [];
+  const content =
+    list.isPending || active === null ? (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    ) : list.isError ? (
+      <Text c="red">{t('loadError')}</Text>
+    ) : items.length === 0 ? (
+      <EmptyState icon={<IconFolder size={32} />} withIndicatorBackground title={t('none_document')} />
+    ) : (
+      <Stack gap="sm">
+        {items.map((item) => (
+          <DocumentItem key={item.id} item={item} onEdit={() => navigate(editPath(item))} onDelete={() => setDeleting(item)} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Grid>
+          {/* Managers and administrators read full width, without the add actions (spec 2 §2). */}
+          <Grid.Col span={{ base: 12, md: canAdd ? 9 : 12 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="md">
+              <Tabs value={active} onChange={(code) => code && setSearch({ category: code }, { replace: true })}>
+                <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+                  <Tabs.List aria-label={t('tabsLabel')} style={{ flexWrap: 'nowrap' }}>
+                    {tabs.map((tab) => (
+                      <Tabs.Tab key={tab.code} value={tab.code} style={{ whiteSpace: 'nowrap' }}>
+                        {tab.label}
+                      </Tabs.Tab>
+                    ))}
+                  </Tabs.List>
+                </ScrollArea>
+              </Tabs>
+              {content}
+            </Stack>
+          </Grid.Col>
+          {canAdd && (
+            <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 1, md: 2 }}>
+              <Card withBorder radius="md" padding="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h5">
+                    {t('actions.title')}
+                  </Title>
+                  <Button component={Link} to={`/dashboard/document/add/doc${query}`} leftSection={<IconFilePlus size={18} />}>
+                    {t('actions.newDocument')}
+                  </Button>
+                  <Button component={Link} to="/dashboard/document/add/note" variant="light" leftSection={<IconNotes size={18} />}>
+                    {t('actions.newNote')}
+                  </Button>
+                </Stack>
+              </Card>
+            </Grid.Col>
+          )}
+        </Grid>
+      </Stack>
+      <RemoveDocumentModal triadId={triadId} item={deleting} onClose={() => setDeleting(null)} />
+    </Container>
+  );
+}
