@@ -125,12 +125,14 @@ function ServerFormBody({ model, onSubmit, mode = 'tabs', serverErrors, submitLa
           {t('back')}
         </Button>
       )}
+      {/* Distinct keys: reusing one <button> would turn the clicked "next" into a submit button
+          before the browser's default action runs, submitting the form on reaching the last step. */}
       {lastStep ? (
-        <Button type="submit" disabled={form.uploading} loading={sending || submitting}>
+        <Button key="submit" type="submit" disabled={form.uploading} loading={sending || submitting}>
           {submitLabel ?? t('submit')}
         </Button>
       ) : (
-        <Button onClick={next} disabled={form.uploading}>
+        <Button key="next" onClick={next} disabled={form.uploading}>
           {t('next')}
         </Button>
       )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { TrainingListResponse, TriadListResponse, type TrainingCourseSummary } from '@lea/shared';
+import { ManagerHomeResponse, ManagerMenuResponse, TrainingListResponse, type TrainingCourseSummary } from '@lea/shared';
 import { apiRequest } from '../../shell/api-client';
+import { managerApi } from './entities';
 
 const LOOKUP_PAGE_LENGTH = 100;
 
@@ -31,11 +32,20 @@ export function useListedCourse(courseId: number) {
   });
 }
 
-/** The course's triad count from its triad list, for an administrator who does not manage it. */
-export function useTriadCount(courseId: number, enabled: boolean) {
+/** GET /app/lea-manager/menu/{course}: the side menu (spec 3 §2.1). */
+export function useManagerMenu(courseId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['manager', 'triad-count', courseId],
-    queryFn: async () => (await apiRequest(`/app/triad/list/${courseId}?length=1`, { schema: TriadListResponse })).count,
+    queryKey: ['manager-menu', courseId],
+    queryFn: () => apiRequest(`/app/lea-manager/menu/${courseId}`, { schema: ManagerMenuResponse }),
     enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /app/lea-manager/{course}/config: the home's indicators. */
+export function useManagerHome(courseId: number) {
+  return useQuery({
+    queryKey: ['manager', courseId, 'config'],
+    queryFn: () => apiRequest(managerApi(courseId, 'config'), { schema: ManagerHomeResponse }),
   });
 }

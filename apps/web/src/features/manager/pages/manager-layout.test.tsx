@@ -34,19 +34,38 @@ const course = (isLeaManager: boolean, archive: boolean): TrainingCourseSummary 
   menu: [],
 });
 
-/** The signed-in user, and the course listed only among the archived ones. */
-function serve(user: User, listed: TrainingCourseSummary | null) {
+const MENU = {
+  trainingCourse: { id: 1, displayName: 'BTS SIO 2023-2025', archive: true },
+  entries: [
+    { code: 'home', title: 'Accueil', icon: 'fa-home', path: 'config' },
+    { code: 'LEA_MANAGER_TRIAD', title: 'Triades', icon: 'IconUsersGroup', path: 'triad' },
+    { code: 'LEA_MANAGER_SKILLS', title: 'Compétences', icon: 'IconAward', path: 'skill' },
+  ],
+};
+const HOME = {
+  trainingCourse: { id: 1, displayName: 'BTS SIO 2023-2025', startYear: 2023, endYear: 2025 },
+  counts: { crews: 2, triads: 7, activeTriads: 6, users: 21 },
+};
+
+/** The signed-in user, the course listed only among the archived ones, and the area's calls (or a status for them). */
+function serve(user: User, listed: TrainingCourseSummary | null, areaStatus = 200) {
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       let body: unknown = { code: 404, message: 'Not found' };
+      let status = 200;
       if (url.pathname.endsWith('/app/user/me')) body = user;
       else if (url.pathname.endsWith('/app/training/list')) {
         const courses = url.searchParams.get('archive') === '2' && listed ? [listed] : [];
         body = { trainingCourses: courses, count: courses.length };
-      } else if (url.pathname.endsWith('/app/triad/list/1')) body = { triads: [], count: 3 };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      } else if (url.pathname.includes('/app/lea-manager/')) {
+        status = areaStatus;
+        if (areaStatus !== 200) body = { code: areaStatus, message: 'Refused' };
+        else if (url.pathname.endsWith('/app/lea-manager/menu/1')) body = MENU;
+        else if (url.pathname.endsWith('/app/lea-manager/1/config')) body = HOME;
+      }
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     }),
   );
 }
@@ -75,13 +94,26 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('ManagerLayout', () => {
-  it('opens to a manager of the course, found among the archived courses', async () => {
+describe('ManagerLayout', { timeout: 20_000 }, () => {
+  it('opens to a manager of the course, found among the archived courses, with the server menu and the indicators', async () => {
     serve(me([ROLE_USER]), course(true, true));
     renderArea();
     expect(await screen.findByRole('heading', { name: 'BTS SIO 2023-2025' })).toBeTruthy();
-    expect(screen.getByTestId('manager-triad-count').textContent).toBe('7');
+    expect((await screen.findByTestId('manager-count-triads')).textContent).toBe('7');
+    expect(screen.getByTestId('manager-count-users').textContent).toBe('21');
+    expect(screen.getByTestId('manager-sample-figures').textContent).toContain("Chiffres d'exemple");
+    const link = (await screen.findAllByRole('link', { name: 'Compétences' }))[0];
+    expect(link?.getAttribute('href')).toBe('/lea-manager/1/skill');
     expect(screen.getAllByRole('link', { name: 'Trinômes' })[0]?.getAttribute('href')).toBe('/lea-manager/1/triad');
+    expect(screen.getAllByRole('link', { name: 'Accueil' })[0]?.getAttribute('href')).toBe('/lea-manager/1');
+  });
+
+  it('replaces the content with the error view when the area answers 403', async () => {
+    serve(me([ROLE_USER]), course(true, false), 403);
+    renderArea();
+    const view = await screen.findByTestId('manager-error-view');
+    expect(view.textContent).toContain('Accès interdit');
+    expect(screen.queryByRole('heading', { name: 'BTS SIO 2023-2025' })).toBeNull();
   });
 
   it('refuses a user who does not manage the course, with the forbidden notification', async () => {
@@ -92,10 +124,10 @@ describe('ManagerLayout', () => {
     expect(router.state.location.pathname).toBe('/dashboard/home');
   });
 
-  it('opens to an administrator, counting the triads of a course missing from their list', async () => {
+  it('opens to an administrator for a course missing from their list', async () => {
     serve(me([ROLE_USER, ROLE_ADMIN]), null);
     renderArea();
-    expect(await screen.findByRole('heading', { name: 'Formation n° 1' })).toBeTruthy();
-    expect((await screen.findByTestId('manager-triad-count')).textContent).toBe('3');
+    expect(await screen.findByRole('heading', { name: 'BTS SIO 2023-2025' })).toBeTruthy();
+    expect((await screen.findByTestId('manager-count-triads')).textContent).toBe('7');
   });
 });
