@@ -101,7 +101,8 @@ export default defineConfig({
       LEA_DEMO: '1',
       JWT_SECRET: 'lea-e2e-secret-not-for-production-0123456789',
       SMTP_URL: `smtp://127.0.0.1:${process.env[RUN_ENV.smtpPort]}`,
-      WEB_DIST: join(import.meta.dirname, 'apps/web/dist'),
+      // LEA_E2E_WEB_DIST: a build of one's own (parallel work on one checkout); else apps/web/dist.
+      WEB_DIST: process.env.LEA_E2E_WEB_DIST ?? join(import.meta.dirname, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
     },
   },

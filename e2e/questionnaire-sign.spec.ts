@@ -98,6 +98,8 @@ async function masterFillsOnPhone(browser: Browser): Promise<void> {
 }
 
 test('the apprentice fills, saves a private draft, signs with the keyboard and exports the PDF', async ({ page, browser }, testInfo) => {
+  // The longest front-office journey (two sessions, a PDF): 60 s is too short on a loaded 2-core machine.
+  test.setTimeout(150_000);
   await login(page, DEMO_ACCOUNTS.apprentice);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.getByRole('link', { name: `Signer : ${TITLE}` }).click();

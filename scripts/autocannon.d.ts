@@ -23,6 +23,10 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   };
-  function autocannon(options: Options): Promise<Result>;
+  /** The running benchmark: awaitable for its result, and an emitter of each answer (time in ms). */
+  type Run = Promise<Result> & {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+  };
+  function autocannon(options: Options): Run;
   export default autocannon;
 }

@@ -1,13 +1,15 @@
 // `npm run bench`: request rates and latencies of a few routes against the trivial one.
-// Starts the server (no build, no web app) on a fresh embedded database with the demo seed; with
-// BENCH_DATABASE_URL (an admin connection, e.g. postgres://postgres@127.0.0.1:5432/postgres) it
-// also runs on a fresh PostgreSQL database created for the run and dropped after.
+// Starts the server (no build, no web app) on a fresh embedded database with the demo seed and a
+// course of 1,000 triads (scripts/lib/bench-course.mjs); with BENCH_DATABASE_URL (an admin
+// connection, e.g. postgres://postgres@127.0.0.1:5432/postgres) it also runs on a fresh PostgreSQL
+// database created for the run and dropped after.
 // BENCH_DURATION (seconds per route, default 8) and BENCH_CONNECTIONS (default 10) tune the load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_APPRENTICE, BENCH_QUESTIONNAIRES, BENCH_TRIADS, seedBenchCourse } from './lib/bench-course.mjs';
 import { ROOT } from './lib/freshness.mjs';
 import { findFreePort, startServer } from './lib/server.mjs';
 
@@ -17,6 +19,12 @@ const DEMO_PASSWORD = 'Demo-Lea-2026!';
 /** The account whose routes are measured, and another one that only logs in. */
 const BENCH_USER = 'apprenti';
 const LOGIN_USER = 'apprenti6';
+/** Issue 4: the dashboard and the course list answer in under 50 ms p95 on a course of 1,000 triads. */
+const LARGE_COURSE_P95_TARGET_MS = 50;
+/** Issue 6: the manager's signature dashboard of that course with 20 questionnaires, under 200 ms p95. */
+const SIGNATURE_DASHBOARD_P95_TARGET_MS = 200;
+/** The page length the course list screen asks for (apps/web/src/features/training/api.ts). */
+const TRIAD_PAGE_LENGTH = 50;
 
 /** Undo steps (stop a server, drop a database) that Ctrl-C must not skip. */
 /** @type {Set<() => Promise<void>>} */
@@ -45,8 +53,8 @@ async function withCleanup(cleanup, work) {
 }
 
 /**
- * @typedef {{ name: string, method: 'GET' | 'POST' | 'PUT', path: string, headers?: Record<string, string>, body?: string, connections?: number, requests?: import('autocannon').Request[] }} Route
- * @typedef {{ route: string, connections: number, rps: number, p50: number, p99: number, non2xx: number, errors: number }} Measure
+ * @typedef {{ name: string, method: 'GET' | 'POST' | 'PUT', path: string, headers?: Record<string, string>, body?: string, connections?: number, requests?: import('autocannon').Request[], large?: boolean, target?: number }} Route
+ * @typedef {{ route: string, connections: number, rps: number, p50: number, p95: number, p99: number, non2xx: number, errors: number, large: boolean, target: number }} Measure
  */
 
 /** @param {string} baseUrl @param {string} username */
@@ -130,9 +138,16 @@ async function questionnaireRoutes(baseUrl, bearer) {
   ];
 }
 
+/** The value under which `percent` % of the sorted `values` fall (nearest rank). */
+function percentile(/** @type {number[]} */ values, /** @type {number} */ percent) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1)] ?? 0;
+}
+
 /** @param {string} baseUrl @param {Route} route @returns {Promise<Measure>} */
 async function measure(baseUrl, route) {
-  const result = await autocannon({
+  const run = autocannon({
     url: `${baseUrl}${route.path}`,
     method: route.method,
     headers: { ...route.headers, ...(route.body || route.requests ? { 'content-type': 'application/json' } : {}) },
@@ -141,14 +156,24 @@ async function measure(baseUrl, route) {
     connections: route.connections ?? CONNECTIONS,
     duration: DURATION,
   });
+  // autocannon reports p97.5, not p95: the 2xx answers' times are kept to compute it.
+  /** @type {number[]} */
+  const times = [];
+  run.on('response', (_client, status, _bytes, responseTime) => {
+    if (status >= 200 && status < 300) times.push(responseTime);
+  });
+  const result = await run;
   return {
     route: route.name,
     connections: route.connections ?? CONNECTIONS,
     rps: result.requests.average,
     p50: result.latency.p50,
+    p95: percentile(times, 95),
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    large: route.large === true,
+    target: route.target ?? LARGE_COURSE_P95_TARGET_MS,
   };
 }
 
@@ -160,7 +185,7 @@ async function measure(baseUrl, route) {
 function printTable(title, rows) {
   const trivialFor = (/** @type {number} */ connections) =>
     rows.find((row) => row.route === 'GET /health' && row.connections === connections)?.rps ?? 0;
-  const header = ['route', 'connections', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs /health'];
+  const header = ['route', 'connections', 'requests/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'vs /health'];
   const table = [
     header,
     ...rows.map((row) => [
@@ -168,6 +193,7 @@ function printTable(title, rows) {
       String(row.connections),
       row.rps.toFixed(0),
       row.p50.toFixed(1),
+      row.p95.toFixed(1),
       row.p99.toFixed(1),
       String(row.non2xx),
       String(row.errors),
@@ -180,22 +206,79 @@ function printTable(title, rows) {
     console.log(`  ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`);
     if (index === 0) console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   }
+  const large = rows.filter((row) => row.large);
+  if (large.length > 0) {
+    console.log(`\n  Course of ${BENCH_TRIADS} triads, target p95 < ${LARGE_COURSE_P95_TARGET_MS} ms (signature dashboard ${SIGNATURE_DASHBOARD_P95_TARGET_MS} ms):`);
+    for (const row of large) {
+      const verdict = row.rps === 0 ? 'NO ANSWER' : row.non2xx === 0 && row.errors === 0 && row.p95 < row.target ? 'ok' : 'OVER TARGET';
+      console.log(`    ${verdict.padEnd(11)} ${row.route} (${row.connections} conn.): p95 ${row.p95.toFixed(1)} ms (target ${row.target} ms)`);
+    }
+  }
+}
+
+/**
+ * The dashboard and the course list on the course of 1,000 triads (issue 4), each measured with the
+ * usual load and on one connection (the latency of one request, without queueing behind others):
+ * the triad's dashboard as the demo manager and as the triad's apprentice, the manager's course
+ * list, and the course's triad list paged as the course list screen pages it.
+ * @param {string} baseUrl @param {{ courseId: number, triadId: number }} bench @param {Record<string, string>} manager
+ * @returns {Promise<Route[]>}
+ */
+async function largeCourseRoutes(baseUrl, bench, manager) {
+  const member = { authorization: `Bearer ${await login(baseUrl, BENCH_APPRENTICE)}` };
+  /** @type {import('@lea/shared').TriadListResponse} */
+  const first = await getJson(baseUrl, `/api/fr/app/triad/list/${bench.courseId}?length=${TRIAD_PAGE_LENGTH}&page=0`, manager);
+  if (first.count !== BENCH_TRIADS) throw new Error(`the bench course lists ${first.count} triads, not ${BENCH_TRIADS}`);
+  const pages = Math.ceil(first.count / TRIAD_PAGE_LENGTH);
+  const pagePath = (/** @type {number} */ page) => `/api/fr/app/triad/list/${bench.courseId}?length=${TRIAD_PAGE_LENGTH}&page=${page}`;
+  /** Each request asks for the next page, round the course. @returns {import('autocannon').Request[]} */
+  const cyclePages = () => {
+    let next = 0;
+    return [{ setupRequest: (request) => ({ ...request, path: pagePath(next++ % pages) }) }];
+  };
+  /** @type {Route[]} */
+  const routes = [];
+  for (const connections of [CONNECTIONS, 1]) {
+    routes.push(
+      { name: `GET triad/{id} (${BENCH_TRIADS}-triad course, manager)`, method: 'GET', path: `/api/fr/app/triad/${bench.triadId}`, headers: manager, connections, large: true },
+      { name: `GET triad/{id} (${BENCH_TRIADS}-triad course, apprentice)`, method: 'GET', path: `/api/fr/app/triad/${bench.triadId}`, headers: member, connections, large: true },
+      { name: 'GET training/list (manager of 3 courses)', method: 'GET', path: '/api/fr/app/training/list?archive=1&length=20&page=0', headers: manager, connections, large: true },
+      { name: `GET triad/list/{course}?page=0..${pages - 1}`, method: 'GET', path: pagePath(0), headers: manager, connections, requests: cyclePages(), large: true },
+      {
+        name: `GET lea-manager/{course}/dashboard (${BENCH_TRIADS} triads × ${BENCH_QUESTIONNAIRES} questionnaires)`,
+        method: 'GET',
+        path: `/api/fr/app/lea-manager/${bench.courseId}/dashboard`,
+        headers: manager,
+        connections,
+        large: true,
+        target: SIGNATURE_DASHBOARD_P95_TARGET_MS,
+      },
+    );
+  }
+  return routes;
 }
 
 /** @param {string} title @param {Record<string, string>} env */
 async function benchOneEngine(title, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lea-bench-'));
-  const server = await startServer({
-    port: await findFreePort(),
-    env: { DATA_DIR: dataDir, JWT_SECRET: 'lea-bench-secret-0123456789abcdef', LEA_DEMO: '1', WEB_DIST: '', LOG_LEVEL: 'warn', SMTP_URL: '', ...env },
-  });
+  const serverEnv = { DATA_DIR: dataDir, JWT_SECRET: 'lea-bench-secret-0123456789abcdef', LEA_DEMO: '1', WEB_DIST: '', LOG_LEVEL: 'warn', SMTP_URL: '', ...env };
+  /** @type {import('./lib/server.mjs').RunningServer | null} */
+  let server = null;
   const cleanup = async () => {
-    await server.stop();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   await withCleanup(cleanup, async () => {
+    // A first start migrates and seeds the demo; the large course is added while no server holds
+    // the database (an embedded PGlite opens in one process only), then the measured server starts.
+    process.stdout.write(`  seeding the demo and a course of ${BENCH_TRIADS} triads ...\n`);
+    server = await startServer({ port: await findFreePort(), env: serverEnv });
+    await server.stop();
+    const bench = await seedBenchCourse({ dataDir, databaseUrl: env.DATABASE_URL || null });
+    server = await startServer({ port: await findFreePort(), env: serverEnv });
     const token = await login(server.url, BENCH_USER);
     const bearer = { authorization: `Bearer ${token}` };
+    const manager = { authorization: `Bearer ${await login(server.url, 'manager')}` };
     /** @type {Route[]} */
     const routes = [
       { name: 'GET /health', method: 'GET', path: '/health' },
@@ -208,13 +291,15 @@ async function benchOneEngine(title, env) {
         body: JSON.stringify({ username: LOGIN_USER, password: DEMO_PASSWORD }),
       },
       ...(await questionnaireRoutes(server.url, bearer)),
+      ...(await largeCourseRoutes(server.url, bench, manager)),
       { name: 'GET /health', method: 'GET', path: '/health', connections: 1 },
     ];
+    const { url } = server;
     /** @type {Measure[]} */
     const rows = [];
     for (const route of routes) {
       process.stdout.write(`  measuring ${route.name} ...\n`);
-      rows.push(await measure(server.url, route));
+      rows.push(await measure(url, route));
     }
     printTable(title, rows);
   });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROLE_ADMIN } from '@lea/shared';
+import { questionnaireEditorRoutes } from './features/questionnaire-editor/routes';
 import { RequireAuth, RequireRole } from './shell/guards';
 import { PageLoader } from './shell/page-loader';
 
@@ -20,12 +21,48 @@ const dashboardModules: { path: string; module: string }[] = [
   { path: 'message', module: 'MODULE_LEA_MESSAGE' },
   { path: 'message/new', module: 'newMessage' },
   { path: 'message/:id', module: 'showMessage' },
-  { path: 'document', module: 'MODULE_LEA_DOCUMENT' },
-  { path: 'document/add/doc', module: 'addDocument' },
   { path: 'lessons', module: 'MODULE_LEA_COURSE' },
   { path: 'lesson/:id', module: 'lesson' },
   { path: 'timetable/calendar', module: 'MODULE_LEA_ABSENCE' },
   { path: 'timetable/list/absence', module: 'absenceList' },
+];
+
+/**
+ * The manager's triad module (spec 3 §2.1), under /lea-manager/{course}/triad: the alias of the
+ * generic form and import screens rides in the handle beside the route name.
+ */
+const genericFormPage = page(() => import('./features/manager/pages/generic-form-page'));
+const importPage = page(() => import('./features/manager/pages/import-page'));
+const managerTriadRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('./features/manager/pages/triad-list-page')) },
+  { path: 'triad/add', handle: { name: 'leaManagerTriadAdd', alias: 'triad' }, ...genericFormPage },
+  { path: 'triad/edit/:id', handle: { name: 'leaManagerTriadEdit', alias: 'triad' }, ...genericFormPage },
+  { path: 'crew/add', handle: { name: 'leaManagerCrewAdd', alias: 'crew' }, ...genericFormPage },
+  { path: 'crew/edit/:id', handle: { name: 'leaManagerCrewEdit', alias: 'crew' }, ...genericFormPage },
+  { path: 'lea-user/add', handle: { name: 'leaManagerUserAdd', alias: 'lea-user' }, ...genericFormPage },
+  { path: 'triad-user/:triadId/add', handle: { name: 'leaManagerTriadUserAdd', alias: 'triad-user' }, ...genericFormPage },
+  { path: 'send-user-infos', handle: { name: 'leaManagerTriadSendUserInfos' }, ...page(() => import('./features/manager/pages/send-user-infos-page')) },
+  { path: 'triad/import', handle: { name: 'leaManagerTriadImport', alias: 'triad' }, ...importPage },
+  { path: 'triad/update', handle: { name: 'leaManagerTriadUpdate', alias: 'triad' }, ...importPage },
+  {
+    path: 'contract/:triadId',
+    handle: { name: 'leaManagerContractList', alias: 'contract' },
+    children: [
+      { index: true, ...page(() => import('./features/manager/pages/contract-list-page')) },
+      { path: 'add', handle: { name: 'leaManagerContractAdd', alias: 'contract' }, ...genericFormPage },
+      { path: 'edit/:id', handle: { name: 'leaManagerContractEdit', alias: 'contract' }, ...genericFormPage },
+    ],
+  },
+];
+
+/** MODULE_LEA_DOCUMENT (spec 2 §2): the list, the add-document and add-note forms, and the author's edit. */
+const documentFormPage = page(() => import('./features/document/pages/document-form-page'));
+const documentRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('./features/document/pages/document-page')) },
+  { path: 'add/doc', handle: { name: 'addDocument', module: 'MODULE_LEA_DOCUMENT' }, ...documentFormPage },
+  { path: 'add/note', handle: { name: 'addNote', module: 'MODULE_LEA_DOCUMENT' }, ...documentFormPage },
+  { path: 'edit/doc/:id', handle: { name: 'editDocument', module: 'MODULE_LEA_DOCUMENT' }, ...documentFormPage },
+  { path: 'edit/note/:id', handle: { name: 'editNote', module: 'MODULE_LEA_DOCUMENT' }, ...documentFormPage },
 ];
 
 /** The route table of spec 1 §2.1. Route names are kept in `handle.name`. */
@@ -61,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: 'training-course-list', handle: { name: 'TrainingCourseList' }, ...page(() => import('./features/training/pages/training-course-list-page')) },
           { path: 'questionnaires', handle: { name: 'MODULE_LEA_QUESTIONNAIRE', module: 'MODULE_LEA_QUESTIONNAIRE' }, ...page(() => import('./features/questionnaire/pages/questionnaire-list-page')) },
           { path: 'notepad', handle: { name: 'MODULE_LEA_NOTEPAD', module: 'MODULE_LEA_NOTEPAD' }, ...page(() => import('./features/notepad/pages/notepad-page')) },
+          { path: 'document', handle: { name: 'MODULE_LEA_DOCUMENT', module: 'MODULE_LEA_DOCUMENT' }, children: documentRoutes },
           { path: 'questionnaire/:triadId/:questionnaireId', handle: { name: 'questionnaire' }, ...page(() => import('./features/questionnaire/pages/questionnaire-page')) },
           ...dashboardModules.map(({ path, module }) => ({
             path,
@@ -75,6 +113,9 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/manager/pages/manager-layout')),
         children: [
           { index: true, handle: { name: 'leaManagerHome' }, ...page(() => import('./features/manager/pages/manager-home-page')) },
+          { path: 'config', handle: { name: 'leaManagerHome' }, ...page(() => import('./features/manager/pages/manager-home-page')) },
+          { path: 'triad', handle: { name: 'leaManagerTriadList' }, children: managerTriadRoutes },
+          ...questionnaireEditorRoutes,
           { path: '*', handle: { name: 'leaManagerSection' }, ...page(() => import('./features/manager/pages/manager-section-page')) },
         ],
       },

@@ -43,9 +43,15 @@ function isNetworkFailure(error: unknown): boolean {
 
 /**
  * Runs `fetcher`, keeps its answer in `store`, and answers the kept copy when the network is
- * down. HTTP errors (401, 403…) are never hidden by the cache.
+ * down. HTTP errors (401, 403…) are never hidden by the cache. With `parse`, a kept copy that no
+ * longer has the answer's shape (kept by an older version of the app) counts as no copy.
  */
-export async function withOfflineCopy<T>(store: OfflineStoreName, key: string, fetcher: () => Promise<T>): Promise<T> {
+export async function withOfflineCopy<T>(
+  store: OfflineStoreName,
+  key: string,
+  fetcher: () => Promise<T>,
+  parse?: (kept: unknown) => T,
+): Promise<T> {
   try {
     const value = await fetcher();
     void save(store, key, value);
@@ -54,7 +60,12 @@ export async function withOfflineCopy<T>(store: OfflineStoreName, key: string, f
     if (!isNetworkFailure(error)) throw error;
     const kept = await read(store, key);
     if (kept === undefined) throw error;
-    return kept as T;
+    if (!parse) return kept as T;
+    try {
+      return parse(kept);
+    } catch {
+      throw error;
+    }
   }
 }
 

@@ -17,7 +17,8 @@ const SELECTOR_TRIAD_LENGTH = 200;
 export function useTriad(triadId: number | null) {
   return useQuery({
     queryKey: triadKey(triadId ?? 0),
-    queryFn: () => withOfflineCopy('triad', String(triadId), () => apiRequest(`/app/triad/${triadId}`, { schema: Triad })),
+    queryFn: () =>
+      withOfflineCopy('triad', String(triadId), () => apiRequest(`/app/triad/${triadId}`, { schema: Triad }), (kept) => Triad.parse(kept)),
     enabled: triadId !== null,
     staleTime: 60_000,
     meta: { errorPage: false },

@@ -1,14 +1,17 @@
+import { useEffect } from 'react';
 import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
 import { IconList, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TriadCard } from '@lea/shared';
-import { appState } from './app-state';
-import { selectTriad, useCurrentTrainingCourseId, useCurrentTriadId } from './current-triad';
+import {
+  beginPageLoadOverlay,
+  changeTriad,
+  settleTriadOverlay,
+  useCurrentTrainingCourseId,
+  useCurrentTriadId,
+} from './current-triad';
 import { useCourseTriads, useTriad } from './shell-queries';
-
-/** Spec 2: the overlay stays 500 ms after a triad change so the new triad's screens settle behind it. */
-const TRIAD_CHANGE_OVERLAY_MS = 500;
 
 export function triadLabel(triad: Pick<TriadCard, 'id' | 'apprentice'>): string {
   return triad.apprentice?.fullName ?? `#${triad.id}`;
@@ -25,11 +28,20 @@ export function TriadSelector({ fullWidth = false }: { fullWidth?: boolean }) {
   const triads = useCourseTriads(courseId);
   const triad = useTriad(triadId);
 
+  // The selector is on every page of the triad's screens: it watches the working triad's loading
+  // for the overlay of a change or a reload (spec 2 §9), and never leaves it up once it is gone.
+  const loaded = triad.data !== undefined;
+  useEffect(() => beginPageLoadOverlay(triadId, loaded), [triadId, loaded]);
+  const settled = triad.isError ? 'error' : loaded && !triad.isFetching ? 'data' : null;
+  useEffect(() => {
+    if (triadId === null) settleTriadOverlay(null, 'error');
+    else if (settled !== null) settleTriadOverlay(triadId, settled);
+  }, [triadId, settled, triad.dataUpdatedAt]);
+  useEffect(() => () => settleTriadOverlay(null, 'error'), []);
+
   const onChange = (value: string | null) => {
     if (!value || Number(value) === triadId) return;
-    appState.setLoading('shell:loader.loading');
-    selectTriad(Number(value), courseId);
-    setTimeout(() => appState.setLoading(null), TRIAD_CHANGE_OVERLAY_MS);
+    changeTriad(Number(value), courseId);
   };
 
   const options = (triads.data?.triads ?? []).map((item) => ({ value: String(item.id), label: triadLabel(item) }));

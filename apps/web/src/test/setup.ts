@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s: on a loaded 2-core machine a lazy dialog can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins keep components rendering.
 Object.defineProperty(window, 'matchMedia', {

@@ -11,7 +11,7 @@ import {
   type QuestionnaireView,
   type SaveReplyRequest,
 } from '@lea/shared';
-import { htmlToText, textToHtml } from './rich-text';
+import { htmlToText, textToHtml } from '../../shell/rich-text';
 
 /** The name validation errors (client and server) give a question. */
 export function questionFieldName(id: number): string {

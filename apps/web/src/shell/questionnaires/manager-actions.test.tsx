@@ -83,6 +83,10 @@ const triad = (userRoles: number[]): Triad => ({
   },
   training: { id: 2, title: 'BTS SIO', institution: { id: 1, name: 'CFA', principalColor: null, secondaryColor: null, logo: null } },
   crew: null,
+  timelines: [],
+  generalDocuments: [],
+  pedagogicDocuments: [],
+  documentCategories: [],
 });
 
 const json = (code: number, body: unknown) => new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE, type AnswerValue } from '@lea/shared';
 import { fileUrl } from '../../../shell/api-client';
 import { HtmlContent } from '../../../shell/html-content';
-import { looksLikeHtml } from '../rich-text';
+import { looksLikeHtml } from '../../../shell/rich-text';
 
 /** An answer as read-only text: dates as dd/mm/yyyy, choices joined, files as links. */
 export function AnswerValueText({ type, value }: { type: number; value: AnswerValue }) {

@@ -1,7 +1,7 @@
 /**
- * Long-text answers (type 1) are rich text on the wire: HTML paragraphs, as the PDF and the other
- * profiles read them. Without a rich editor the page edits them as plain text in a textarea, so a
- * stored answer is turned into text for editing and typed text back into paragraphs when saved.
+ * Rich text (HTML paragraphs) edited as plain text: the web app has no rich-text editor, so HTML
+ * read from the server becomes text with blank lines between paragraphs, and typed text becomes
+ * paragraphs again. Shared by the screens that edit such texts (questionnaire descriptions…).
  */
 const HTML_TAG = /<\/?[a-z][^>]*>/i;
 
@@ -24,10 +24,11 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Blank-line separated paragraphs, single newlines as line breaks. */
+/** Blank-line separated paragraphs, single newlines as line breaks; empty text gives ''. */
 export function textToHtml(text: string): string {
-  return text
-    .trim()
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  return trimmed
     .split(/\n\s*\n/)
     .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
     .join('');

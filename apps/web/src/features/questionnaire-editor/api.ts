@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  FileDownloadResponse,
+  FormModel,
+  GenericActionResponse,
+  ManagerActionResponse,
+  QuestionnaireActiveResponse,
+  GenericListResponse,
+  GenericSaveResponse,
+  QuestionnaireEditorList,
+  QuestionnaireEditorModel,
+  QuestionnaireEditorOptions,
+  QuestionnaireSaveResponse,
+  DashboardReminderResponse,
+  type DashboardFilter,
+  type DashboardPdfRequest,
+  type FormPayload,
+  type QuestionnaireEditorBody,
+} from '@lea/shared';
+import { apiRequest } from '../../shell/api-client';
+
+/**
+ * Calls of docs/api/questionnaire-editor.md, under `/app/lea-manager/{course}`. Every query key
+ * starts with `questionnaire`: the shell's manager actions (cancel a signature, unlock) refetch
+ * every questionnaire query, the dashboards included.
+ */
+const base = (courseId: number) => `/app/lea-manager/${courseId}`;
+
+export const editorKeys = {
+  course: (courseId: number) => ['questionnaire', 'editor', courseId] as const,
+  list: (courseId: number) => ['questionnaire', 'editor', courseId, 'list'] as const,
+  options: (courseId: number, id: number | null) => ['questionnaire', 'editor', courseId, 'options', id] as const,
+  model: (courseId: number, id: number) => ['questionnaire', 'editor', courseId, 'model', id] as const,
+  categories: (courseId: number) => ['questionnaire', 'editor', courseId, 'categories'] as const,
+};
+
+export function useEditorList(courseId: number) {
+  return useQuery({ queryKey: editorKeys.list(courseId), queryFn: () => apiRequest(`${base(courseId)}/questionnaires`, { schema: QuestionnaireEditorList }) });
+}
+
+export function useEditorOptions(courseId: number, id: number | null) {
+  return useQuery({
+    queryKey: editorKeys.options(courseId, id),
+    queryFn: () => apiRequest(`${base(courseId)}/questionnaire/form${id === null ? '' : `/${id}`}`, { schema: QuestionnaireEditorOptions }),
+  });
+}
+
+export function useEditorModel(courseId: number, id: number | null) {
+  return useQuery({
+    queryKey: editorKeys.model(courseId, id ?? 0),
+    queryFn: () => apiRequest(`${base(courseId)}/questionnaire/${id}`, { schema: QuestionnaireEditorModel }),
+    enabled: id !== null,
+    // The editor copies the model into its own state once: a background refetch would change nothing.
+    staleTime: Infinity,
+  });
+}
+
+export function saveQuestionnaire(courseId: number, id: number | null, body: QuestionnaireEditorBody) {
+  return id === null
+    ? apiRequest(`${base(courseId)}/questionnaire`, { method: 'POST', body, schema: QuestionnaireSaveResponse })
+    : apiRequest(`${base(courseId)}/questionnaire/${id}`, { method: 'PUT', body, schema: QuestionnaireSaveResponse });
+}
+
+export function copyQuestionnaire(courseId: number, id: number) {
+  return apiRequest(`${base(courseId)}/questionnaire/copy/${id}`, { method: 'POST', schema: GenericActionResponse });
+}
+
+export function deleteQuestionnaire(courseId: number, id: number) {
+  return apiRequest(`${base(courseId)}/questionnaire/delete/${id}`, { method: 'DELETE', schema: GenericActionResponse });
+}
+
+export function toggleQuestionnaireActive(courseId: number, id: number) {
+  return apiRequest(`${base(courseId)}/questionnaire/active/${id}`, { method: 'PUT', schema: QuestionnaireActiveResponse });
+}
+
+// ── Categories ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A row of the category list (the registry entity `questionnaire-category`): the generic list's
+ * records carry these keys beside the displayed columns.
+ */
+export const CategoryRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  questionnaireCount: z.number().int(),
+  yearList: z.array(z.number().int()).default([]),
+  canRemove: z.boolean().default(true),
+});
+export type CategoryRow = z.infer<typeof CategoryRow>;
+
+/** Every category of the course (the generic list pages by 10 unless told otherwise). */
+export function useCategoryList(courseId: number) {
+  return useQuery({
+    queryKey: editorKeys.categories(courseId),
+    queryFn: async () => {
+      const list = await apiRequest(`${base(courseId)}/questionnaire/category?limit=1000`, { schema: GenericListResponse });
+      return z.array(CategoryRow).parse(list.data);
+    },
+  });
+}
+
+export function useCategoryForm(courseId: number, id: number | null) {
+  return useQuery({
+    queryKey: [...editorKeys.categories(courseId), 'form', id],
+    queryFn: () => apiRequest(`${base(courseId)}/questionnaire/category/form${id === null ? '' : `/${id}`}`, { schema: FormModel }),
+    gcTime: 0,
+  });
+}
+
+export function saveCategory(courseId: number, id: number | null, payload: FormPayload) {
+  const path = `${base(courseId)}/questionnaire/category${id === null ? '' : `/${id}`}`;
+  return apiRequest(path, { method: id === null ? 'POST' : 'PUT', body: payload, schema: GenericSaveResponse });
+}
+
+export function deleteCategory(courseId: number, id: number) {
+  return apiRequest(`${base(courseId)}/questionnaire/category/delete/${id}`, { method: 'DELETE', schema: GenericActionResponse });
+}
+
+/** The first message a generic action answer carries (spec 3 §8: "first detail message"). */
+export function actionMessage(answer: GenericActionResponse): string | undefined {
+  return answer.detail[0]?.message ?? answer.message;
+}
+
+// ── Dashboards ──────────────────────────────────────────────────────────────────────────────────
+
+/** The filter as query parameters: lists joined by commas, empty values left out. */
+export function filterQuery(filter: DashboardFilter): string {
+  const params = new URLSearchParams();
+  for (const key of ['crews', 'categories', 'questionnaires'] as const) {
+    const ids = filter[key];
+    if (ids && ids.length > 0) params.set(key, ids.join(','));
+  }
+  if (filter.year !== undefined) params.set('year', String(filter.year));
+  if (filter.active !== undefined) params.set('active', filter.active);
+  if (filter.search) params.set('search', filter.search);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function fetchFilterForm(courseId: number, path: string, filter: DashboardFilter) {
+  return apiRequest(`${base(courseId)}/${path}/filter-form${filterQuery(filter)}`, { schema: FormModel });
+}
+
+export function fetchExport(courseId: number, path: string, filter: DashboardFilter) {
+  return apiRequest(`${base(courseId)}/${path}${filterQuery(filter)}`, { schema: FileDownloadResponse });
+}
+
+export function sendReminder(courseId: number, filter: DashboardFilter) {
+  return apiRequest(`${base(courseId)}/dashboard/reminder`, { method: 'POST', body: filter, schema: DashboardReminderResponse });
+}
+
+export function exportPdf(courseId: number, request: DashboardPdfRequest) {
+  return apiRequest(`${base(courseId)}/dashboard/export-pdf`, { method: 'POST', body: request, schema: FileDownloadResponse });
+}
+
+/** GET unlock-all: every lock of the questionnaire opens for the three triad profiles (spec 3 §4). */
+export function unlockAll(courseId: number, questionnaireId: number) {
+  return apiRequest(`${base(courseId)}/unlock-all/${questionnaireId}`, { schema: ManagerActionResponse });
+}
