@@ -9,8 +9,8 @@ import { crewCard, openTriadList } from './manager-helpers';
  */
 
 const SAMPLES = join(import.meta.dirname, '..', 'docs', 'samples');
-const CLEAN = join(SAMPLES, 'lea-import-triades.xlsx');
-const WITH_ERRORS = join(SAMPLES, 'lea-import-triades-erreurs.xlsx');
+const CLEAN = join(SAMPLES, 'lea-import-trinomes.xlsx');
+const WITH_ERRORS = join(SAMPLES, 'lea-import-trinomes-erreurs.xlsx');
 /** The crew the clean sample creates (one of its three triads goes there). */
 const NEW_CREW = 'Promotion 2026 - groupe C';
 
@@ -34,7 +34,7 @@ test('a file with errors is reported by line and column and changes nothing; the
   await expect(page.getByRole('heading', { level: 1, name: 'Importer des trinômes' })).toBeVisible();
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger le fichier modèle' }).click();
-  expect((await template).suggestedFilename()).toBe('lea-triades-modele-import.xlsx');
+  expect((await template).suggestedFilename()).toBe('lea-trinomes-modele-import.xlsx');
 
   await chooseFile(page, WITH_ERRORS);
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
@@ -81,7 +81,7 @@ test('the update exports the current triads, and the exported file goes back in 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter les données actuelles' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^lea-triades-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(file.suggestedFilename()).toMatch(/^lea-trinomes-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const saved = test.info().outputPath(file.suggestedFilename());
   await file.saveAs(saved);
 

@@ -58,7 +58,7 @@ test('the manager creates a crew, adds a triad through the wizard, edits it, add
   const tutorEmail = textField(page, 'Adresse e-mail (tuteur pédagogique)');
   await expect(tutorEmail).toBeVisible();
   await expect(tutorEmail).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Cette personne occupe déjà un autre rôle dans la triade')).toBeVisible();
+  await expect(page.getByText('Cette personne occupe déjà un autre rôle dans le trinôme')).toBeVisible();
   await tutorEmail.fill(TUTOR.email);
   await next(page);
   await next(page);

@@ -1,6 +1,6 @@
 // Writes the two triad import samples of docs/samples/ (docs/api/manager.md, "Triad import"):
-//   lea-import-triades.xlsx          imports cleanly into the demo manager's course (BTS SIO 2025-2027)
-//   lea-import-triades-erreurs.xlsx  is refused: errors on known lines and columns, nothing written
+//   lea-import-trinomes.xlsx          imports cleanly into the demo manager's course (BTS SIO 2025-2027)
+//   lea-import-trinomes-erreurs.xlsx  is refused: errors on known lines and columns, nothing written
 // Run: node scripts/make-import-samples.mjs   (the API test apps/server/src/generic/import.test.ts reads both)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +43,7 @@ async function write(file, rows) {
   // Fixed dates: the committed samples do not change when regenerated.
   workbook.created = new Date('2026-01-01T00:00:00Z');
   workbook.modified = new Date('2026-01-01T00:00:00Z');
-  const sheet = workbook.addWorksheet('Triades');
+  const sheet = workbook.addWorksheet('Trinômes');
   sheet.columns = HEADERS.map((header) => ({ header, width: Math.max(14, header.length + 4) }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(row);
@@ -53,5 +53,5 @@ async function write(file, rows) {
 
 const dir = join(ROOT, 'docs', 'samples');
 mkdirSync(dir, { recursive: true });
-await write(join(dir, 'lea-import-triades.xlsx'), CLEAN);
-await write(join(dir, 'lea-import-triades-erreurs.xlsx'), WITH_ERRORS);
+await write(join(dir, 'lea-import-trinomes.xlsx'), CLEAN);
+await write(join(dir, 'lea-import-trinomes-erreurs.xlsx'), WITH_ERRORS);

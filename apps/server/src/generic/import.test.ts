@@ -17,7 +17,7 @@ const HEADERS = [
 
 async function workbookOf(rows: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Triades');
+  const sheet = workbook.addWorksheet('Trinômes');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -31,7 +31,7 @@ async function sheetOf(base64: string): Promise<ExcelJS.Worksheet> {
 describe('triad import and update (xlsx, all or nothing)', () => {
   const fixture = useManagerFixture();
 
-  const upload = async (bytes: Buffer, name = 'triades.xlsx', as = fixture.token) => {
+  const upload = async (bytes: Buffer, name = 'trinomes.xlsx', as = fixture.token) => {
     const response = await fixture.test.app.inject({
       method: 'POST',
       url: '/api/fr/app/file/upload',
@@ -55,7 +55,7 @@ describe('triad import and update (xlsx, all or nothing)', () => {
 
   it('offers a real xlsx model with the header row and one example line, and the file form', async () => {
     const model = (await fixture.call('GET', '/triad/import-model')).json();
-    expect(model.filename).toBe('lea-triades-modele-import.xlsx');
+    expect(model.filename).toBe('lea-trinomes-modele-import.xlsx');
     const sheet = await sheetOf(model.data);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
     expect(sheet.rowCount).toBe(2);
@@ -66,7 +66,7 @@ describe('triad import and update (xlsx, all or nothing)', () => {
 
   it('imports the clean sample: people matched by e-mail or created, unknown crew created', async () => {
     const before = await counts();
-    const report = await importFile(readFileSync(join(SAMPLES, 'lea-import-triades.xlsx')));
+    const report = await importFile(readFileSync(join(SAMPLES, 'lea-import-trinomes.xlsx')));
     expect(report).toEqual({ hasError: false, created: 3, updated: 0, errors: [], validationErrors: [] });
     const after = await counts();
     expect(after.triads).toBe(before.triads + 3);
@@ -82,16 +82,16 @@ describe('triad import and update (xlsx, all or nothing)', () => {
 
   it('refuses the same file twice (apprentices already in the course), writing nothing', async () => {
     const before = await counts();
-    const report = await importFile(readFileSync(join(SAMPLES, 'lea-import-triades.xlsx')));
+    const report = await importFile(readFileSync(join(SAMPLES, 'lea-import-trinomes.xlsx')));
     expect(report.hasError).toBe(true);
     expect(report.errors.map((error) => [error.line, error.column])).toEqual([[2, 'D'], [3, 'D'], [4, 'D']]);
-    expect(report.errors[0]!.message).toMatch(/^Email apprenti : Cet apprenti a déjà une triade dans cette formation/);
+    expect(report.errors[0]!.message).toMatch(/^Email apprenti : Cet apprenti a déjà un trinôme dans cette formation/);
     expect(await counts()).toEqual(before);
   });
 
   it('reports every error of the error sample by line and column and writes nothing, not even its valid line', async () => {
     const before = await counts();
-    const report = await importFile(readFileSync(join(SAMPLES, 'lea-import-triades-erreurs.xlsx')));
+    const report = await importFile(readFileSync(join(SAMPLES, 'lea-import-trinomes-erreurs.xlsx')));
     expect(report.hasError).toBe(true);
     expect(report.created).toBe(0);
     expect(report.errors).toEqual([
@@ -114,7 +114,7 @@ describe('triad import and update (xlsx, all or nothing)', () => {
     expect(notWorkbook.json()).toMatchObject({ hasError: true, validationErrors: [{ field: 'file', message: 'Veuillez séléctionner un fichier au bon format' }] });
     const empty = await fixture.call('POST', '/triad/import-post', { form: [{ code: 'import', form: {} }] });
     expect(empty.json().validationErrors).toEqual([{ field: 'file', message: 'Ce champ est obligatoire' }]);
-    const theirs = await upload(readFileSync(join(SAMPLES, 'lea-import-triades.xlsx')), 'a.xlsx', await tokenFor(fixture.test.app, 'admin'));
+    const theirs = await upload(readFileSync(join(SAMPLES, 'lea-import-trinomes.xlsx')), 'a.xlsx', await tokenFor(fixture.test.app, 'admin'));
     const foreign = await fixture.call('POST', '/triad/import-post', { form: [{ code: 'import', form: { file: theirs } }] });
     expect(foreign.json().validationErrors).toEqual([{ field: 'file', message: 'Oups, on dirait que le fichier est indisponible' }]);
     expect((await fixture.call('POST', '/triad/import-post', { form: [], trainingCourse: { id: fixture.courseId + 1000 } })).statusCode).toBe(400);
@@ -122,9 +122,9 @@ describe('triad import and update (xlsx, all or nothing)', () => {
 
   it('exports the triads for update, and the edited file updates them', async () => {
     const exported = (await fixture.call('GET', '/triad/export')).json();
-    expect(exported.filename).toMatch(/^lea-triades-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(exported.filename).toMatch(/^lea-trinomes-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await sheetOf(exported.data);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Identifiant triade', ...HEADERS]);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Identifiant trinôme', ...HEADERS]);
     const rows = [] as (string | number)[][];
     sheet.eachRow((row) => rows.push((row.values as (string | number | null)[]).slice(1).map((cell) => cell ?? '')));
     const lucas = rows.findIndex((row) => row[4] === 'lucas.martin@example.com');
@@ -142,8 +142,8 @@ describe('triad import and update (xlsx, all or nothing)', () => {
     const wrong = [rows[0]!, [999999, ...rows[lucas]!.slice(1)], [rows[lucas]![0]!, ...rows[lucas]!.slice(1)], [rows[lucas]![0]!, ...rows[lucas]!.slice(1)]];
     const refused = await importFile(await workbookOf(wrong), true);
     expect(refused.errors.map((error) => [error.line, error.column, error.message])).toEqual([
-      [2, 'A', 'Identifiant triade : Triade inconnue dans cette formation'],
-      [4, 'A', 'Identifiant triade : Cette triade figure déjà ligne 3'],
+      [2, 'A', 'Identifiant trinôme : Trinôme inconnu dans cette formation'],
+      [4, 'A', 'Identifiant trinôme : Ce trinôme figure déjà ligne 3'],
     ]);
     expect(await counts()).toEqual(before);
   });

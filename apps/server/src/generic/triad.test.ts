@@ -37,7 +37,7 @@ describe('triad, triad-user and lea-user entities', () => {
     const model: FormModel = (await fixture.call('GET', '/triad/form')).json();
     const before = await countUsers();
     const response = await fixture.call('POST', '/triad/post', payloadOf(model, newTriad));
-    expect(response.json()).toMatchObject({ hasError: false, message: 'La triade a été enregistrée' });
+    expect(response.json()).toMatchObject({ hasError: false, message: 'Le trinôme a été enregistré' });
     const [triad] = await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.id, response.json().responses[0].object.id));
     expect(triad!.tutorId).toBe(await userIdOf(fixture.test.app, 'tuteur'));
     expect(await countUsers()).toBe(before + 1);
@@ -68,7 +68,7 @@ describe('triad, triad-user and lea-user entities', () => {
     }));
     expect(people.json().responses[0].validationErrors).toEqual([
       { field: 'tutorFirstName', message: MESSAGES.required },
-      { field: 'tutorEmail', message: 'Cette personne occupe déjà un autre rôle dans la triade' },
+      { field: 'tutorEmail', message: 'Cette personne occupe déjà un autre rôle dans le trinôme' },
     ]);
     expect(await countTriads()).toBe(triadsBefore);
     expect(await countUsers()).toBe(usersBefore);
@@ -103,8 +103,8 @@ describe('triad, triad-user and lea-user entities', () => {
     expect(response.json()).toEqual({
       success: true,
       hasError: false,
-      message: 'La triade a été supprimée',
-      detail: [{ message: 'La triade a été supprimée' }, { message: 'questionnaire_triad_already_signed' }],
+      message: 'Le trinôme a été supprimé',
+      detail: [{ message: 'Le trinôme a été supprimé' }, { message: 'questionnaire_triad_already_signed' }],
     });
     const left = await fixture.test.app.ctx.db.execute(sql`select (select count(*) from triads where id = ${triadId}) + (select count(*) from replies where triad_id = ${triadId}) + (select count(*) from contracts where triad_id = ${triadId}) + (select count(*) from triad_users where triad_id = ${triadId}) as n`);
     expect(Number((left as unknown as { rows: { n: number | string }[] }).rows[0]!.n)).toBe(0);
@@ -131,7 +131,7 @@ describe('triad, triad-user and lea-user entities', () => {
     expect(row).toMatchObject({ triadId: triad.id, userId: parent, userType: 2 });
 
     const again = await fixture.call('PUT', `/generic/triad-user/post/${triad.id}`, payloadOf(model, { user: [String(parent)] }));
-    expect(again.json().responses[0].validationErrors).toEqual([{ field: 'user', message: 'Cette personne fait déjà partie de la triade' }]);
+    expect(again.json().responses[0].validationErrors).toEqual([{ field: 'user', message: 'Cette personne fait déjà partie du trinôme' }]);
     const member = await fixture.call('PUT', `/triad-user/post/${triad.id}`, payloadOf(model, { user: [String(triad.apprenticeId)] }));
     expect(member.json().hasError).toBe(true);
     const otherManager = (await fixture.test.app.ctx.db.select().from(users).where(eq(users.username, 'manager-other')))[0]!;
@@ -139,7 +139,7 @@ describe('triad, triad-user and lea-user entities', () => {
     const stranger = await fixture.call('PUT', `/triad-user/post/${triad.id}`, payloadOf(model, { user: [String(otherManager.id)] }));
     expect(stranger.json().responses[0].validationErrors).toEqual([{ field: 'user', message: 'Merci de choisir une valeur de la liste' }]);
     const wrongTriad = await fixture.call('PUT', `/triad-user/post/${triad.id}`, payloadOf(model, { user: [String(parent)], triad: 1 }));
-    expect(wrongTriad.json().responses[0].validationErrors).toEqual([{ field: 'triad', message: 'La triade ne correspond pas' }]);
+    expect(wrongTriad.json().responses[0].validationErrors).toEqual([{ field: 'triad', message: 'Le trinôme ne correspond pas' }]);
 
     const list = (await fixture.call('GET', `/triad-user/list/${triad.id}`)).json();
     expect(list.data).toEqual([expect.objectContaining({ fullName: 'Martin Catherine', userType: 'Du tuteur pédagogique' })]);

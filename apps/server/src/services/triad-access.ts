@@ -84,7 +84,7 @@ export type TriadAccessContext = {
  */
 export async function resolveTriadAccess(db: DbOrTx, caller: Caller, triadId: number): Promise<TriadAccessContext> {
   const row = await findTriadRelations(db, { triadId, platformId: caller.platformId, userId: caller.userId });
-  if (!row) throw notFound('Triade introuvable');
+  if (!row) throw notFound('Trinôme introuvable');
   if (!row.onPlatform) throw forbidden();
   const { triad } = row;
   const people = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];

@@ -16,7 +16,7 @@ export const DEMO_PLATFORM_TEXTS = {
     '<h2>Mentions légales</h2><p>Éditeur : CFA Campus Demo, 12 rue des Alternants, 69003 Lyon. ' +
     'Directrice de la publication : Mme Hélène Rousseau. Hébergement : serveurs du CFA, France.</p>',
   termOfService:
-    '<h2>Conditions générales d\'utilisation</h2><p>Le livret électronique est réservé aux membres des triades ' +
+    '<h2>Conditions générales d\'utilisation</h2><p>Le livret électronique est réservé aux membres des trinômes ' +
     'et au personnel du CFA. Chaque utilisateur est responsable de la confidentialité de son mot de passe.</p>',
   learnerPrivacy:
     '<h2>Confidentialité : apprenti</h2><p>Vos données (identité, coordonnées, évaluations) sont traitées par le CFA ' +

@@ -73,7 +73,7 @@ async function writeDemoFiles(ctx: AppContext) {
       'Décembre : visites en entreprise et premier bilan. Juin : examens et bilan de fin d\'année.',
     ])),
     guide: await put('guide-demarrage.pdf', pdf, await renderPdf('Guide de démarrage du livret', [
-      'Connectez-vous avec l\'identifiant reçu par courriel, puis choisissez votre formation et votre triade.',
+      'Connectez-vous avec l\'identifiant reçu par courriel, puis choisissez votre formation et votre trinôme.',
       'Le tableau de bord regroupe les questionnaires à signer, les documents partagés et les messages.',
     ])),
   };

@@ -81,7 +81,7 @@ describe('manager area: menu, home, triad list and triad actions', () => {
 
   it('generates a test triad with new test users in a crew of the course', async () => {
     const response = await fixture.call('GET', '/triad/generate-triad-test');
-    expect(response.json()).toMatchObject({ hasError: false, message: 'La triade de test a été créée' });
+    expect(response.json()).toMatchObject({ hasError: false, message: 'Le trinôme de test a été créé' });
     const id = response.json().responses[0].object.id;
     const [triad] = await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.id, id));
     expect(triad).toMatchObject({ isTest: true, active: true, trainingCourseId: fixture.courseId });
@@ -98,7 +98,7 @@ describe('manager area: menu, home, triad list and triad actions', () => {
     const tutor = await userIdOf(fixture.test.app, 'tuteur');
     const tutor2 = await userIdOf(fixture.test.app, 'tuteur2');
     const removed = await fixture.call('DELETE', `/triad/delete-member/${triad.id}/2/${tutor}`);
-    expect(removed.json()).toMatchObject({ success: true, hasError: false, message: 'Le membre a été retiré de la triade' });
+    expect(removed.json()).toMatchObject({ success: true, hasError: false, message: 'Le membre a été retiré du trinôme' });
     expect((await triadOf('apprenti'))).toMatchObject({ tutorId: tutor2, tutor2Id: null });
 
     expect((await fixture.call('DELETE', `/triad/delete-member/${triad.id}/2/${tutor}`)).statusCode).toBe(404);

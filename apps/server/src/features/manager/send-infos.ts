@@ -92,7 +92,7 @@ export async function sendUserMails(ctx: AppContext, scope: Scope, kind: SendKin
     .select({ id: users.id, firstName: users.firstName, username: users.username, email: users.email })
     .from(users)
     .where(and(inArray(users.id, ids), inArray(users.id, courseUserIds(ctx.db, course.id))));
-  if (recipients.length !== ids.length) throw forbidden('Ces personnes ne font pas toutes partie des triades de la formation');
+  if (recipients.length !== ids.length) throw forbidden('Ces personnes ne font pas toutes partie des trinômes de la formation');
   const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, course.platformId));
   const ttl = kind === 'welcome' ? PASSWORD_LINK_TTL_SECONDS.welcome : PASSWORD_LINK_TTL_SECONDS.newPassword;
   await ctx.db.transaction(async (tx) => {

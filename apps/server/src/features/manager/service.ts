@@ -8,7 +8,7 @@ import type { ManagedCourse, Locale, Text } from '../../generic/types.js';
 /** The manager area's side menu (spec 3 §2.1): module codes, icons (Tabler names) and paths under /lea-manager/{course}/. */
 const MENU: { code: string; path: string; icon: string; title: Text }[] = [
   { code: 'LEA_MANAGER_CONFIG', path: 'config', icon: 'IconHome', title: { fr: 'Accueil', en: 'Home' } },
-  { code: 'LEA_MANAGER_TRIAD', path: 'triad', icon: 'IconUsersGroup', title: { fr: 'Triades', en: 'Triads' } },
+  { code: 'LEA_MANAGER_TRIAD', path: 'triad', icon: 'IconUsersGroup', title: { fr: 'Trinômes', en: 'Triads' } },
   { code: 'LEA_MANAGER_QUESTIONNAIRES', path: 'questionnaire', icon: 'IconClipboardList', title: { fr: 'Questionnaires', en: 'Questionnaires' } },
   { code: 'LEA_MANAGER_DASHBOARD', path: 'dashboard', icon: 'IconChartBar', title: { fr: 'Tableau de bord', en: 'Dashboard' } },
   { code: 'LEA_MANAGER_DOCUMENTS_UPLOAD', path: 'document', icon: 'IconFolder', title: { fr: 'Documents', en: 'Documents' } },

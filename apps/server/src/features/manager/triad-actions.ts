@@ -10,9 +10,9 @@ import { courseOf } from '../../generic/scope.js';
 import type { Scope } from '../../generic/types.js';
 
 const TEXTS = {
-  testCrew: { fr: 'Triades de test', en: 'Test triads' },
-  testCreated: { fr: 'La triade de test a été créée', en: 'The test triad has been created' },
-  memberRemoved: { fr: 'Le membre a été retiré de la triade', en: 'The member has been removed from the triad' },
+  testCrew: { fr: 'Trinômes de test', en: 'Test triads' },
+  testCreated: { fr: 'Le trinôme de test a été créé', en: 'The test triad has been created' },
+  memberRemoved: { fr: 'Le membre a été retiré du trinôme', en: 'The member has been removed from the triad' },
 } as const;
 
 const TEST_PEOPLE = [
@@ -83,7 +83,7 @@ export async function removeTriadMember(db: Db, scope: Scope, triadId: number, t
   const [first, second] = MEMBER_COLUMNS[type];
   await db.transaction(async (tx) => {
     const [triad] = await tx.select().from(triads).where(and(eq(triads.id, triadId), eq(triads.trainingCourseId, courseOf(scope).id))).for('update');
-    if (!triad || (triad[first] !== userId && triad[second] !== userId)) throw notFound('Membre introuvable dans cette triade');
+    if (!triad || (triad[first] !== userId && triad[second] !== userId)) throw notFound('Membre introuvable dans ce trinôme');
     const values = triad[first] === userId ? { [first]: triad[second], [second]: null } : { [second]: null };
     await tx.update(triads).set(values).where(eq(triads.id, triadId));
     await auditWrite(tx, scope, { action: 'triad.delete-member', entity: 'triad', entityId: triadId, details: { type, userId } });

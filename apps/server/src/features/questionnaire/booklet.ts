@@ -51,7 +51,7 @@ export async function exportBookletPdf(
   const { db } = deps;
   const list = await listTriadQuestionnaires(db, caller, { triadId: params.triadId }, now);
   const details = await findExportDetails(db, { triadId: params.triadId, platformId: caller.platformId });
-  if (!details) throw notFound('Triade introuvable');
+  if (!details) throw notFound('Trinôme introuvable');
   const signed = list.years
     .flatMap((year) => year.categories.flatMap((category) => category.questionnaires))
     .filter((item) => Object.values(item.profileStatus).some((status) => status.hasSigned));

@@ -21,7 +21,7 @@ export type QuestionnaireContext = StatusInput & {
  */
 export function chooseProfile(roles: number[], requested: number | undefined): number | null {
   if (requested !== undefined) {
-    if (!roles.includes(requested)) throw forbidden("Vous n'avez pas ce profil dans cette triade");
+    if (!roles.includes(requested)) throw forbidden("Vous n'avez pas ce profil dans ce trinôme");
     return requested;
   }
   return roles.length === 0 ? null : Math.min(...roles);

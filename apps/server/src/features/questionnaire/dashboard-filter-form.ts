@@ -12,7 +12,7 @@ const LABELS = {
   categories: { fr: 'Catégories', en: 'Categories' },
   questionnaires: { fr: 'Questionnaires', en: 'Questionnaires' },
   year: { fr: 'Année', en: 'Year' },
-  active: { fr: 'Triades', en: 'Triads' },
+  active: { fr: 'Trinômes', en: 'Triads' },
   all: { fr: 'Toutes', en: 'All' },
   activeOnly: { fr: 'Actives', en: 'Active' },
   inactiveOnly: { fr: 'Inactives', en: 'Inactive' },

@@ -55,7 +55,7 @@ export async function exportDashboardPdf(
   const known = new Set(data.questionnaires.map((entry) => entry.questionnaire.id));
   if (params.body.questionnaires.some((id) => !known.has(id))) throw notFound('Questionnaire introuvable');
   const wanted = params.body.triads;
-  if (wanted && wanted.some((id) => !data.triads.some((triad) => triad.id === id))) throw notFound('Triade introuvable');
+  if (wanted && wanted.some((id) => !data.triads.some((triad) => triad.id === id))) throw notFound('Trinôme introuvable');
   const order = new Map(params.body.questionnaires.map((id, index) => [id, index]));
   const pairs = [...data.questionnaires]
     .sort((a, b) => (order.get(a.questionnaire.id) ?? 0) - (order.get(b.questionnaire.id) ?? 0))

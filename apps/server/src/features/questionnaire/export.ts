@@ -49,7 +49,7 @@ export async function questionnairePdfInput(
   const { db } = deps;
   const context = await loadQuestionnaireContext(db, caller, params, { profile: params.profile, now });
   const [view, details] = await Promise.all([buildView(db, context), findExportDetails(db, { triadId: context.access.triad.id, platformId: caller.platformId })]);
-  if (!details) throw notFound('Triade introuvable');
+  if (!details) throw notFound('Trinôme introuvable');
   const readable = [...readableReplies(context).values()];
   const signatures = params.model === 0 ? [] : await listStandingSignatures(db, readable.map((reply) => reply.id));
   const profileOfReply = new Map(readable.map((reply) => [reply.id, reply.profile]));

@@ -85,7 +85,7 @@ export async function loadTriadAccess(db: Db, caller: Caller, triadId: number): 
     findTriadDetail(db, { triadId, platformId: caller.platformId, userId: caller.userId }),
     listTriadUsers(db, triadId),
   ]);
-  if (!detail) throw notFound('Triade introuvable');
+  if (!detail) throw notFound('Trinôme introuvable');
   const { triad } = detail;
   const memberIds = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
   const isMember = memberIds.includes(caller.userId) || secondary.some((row) => row.user.id === caller.userId);

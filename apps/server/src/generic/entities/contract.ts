@@ -14,7 +14,7 @@ type ContractRecord = typeof contracts.$inferSelect;
 
 async function courseTriad(db: DbOrTx, scope: Scope, triadId: number) {
   const triad = await findCourseTriad(db, courseOf(scope).id, triadId);
-  if (!triad) throw notFound('Triade introuvable');
+  if (!triad) throw notFound('Trinôme introuvable');
   return triad;
 }
 

@@ -72,7 +72,7 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput>({
     columns: (locale) => [
       { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
       { key: 'title', label: TITLE[locale], filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'triadCount', label: locale === 'fr' ? 'Triades' : 'Triads', filterable: false, sortable: true, format: 'text', hidden: false },
+      { key: 'triadCount', label: locale === 'fr' ? 'Trinômes' : 'Triads', filterable: false, sortable: true, format: 'text', hidden: false },
       { key: 'position', label: 'Position', filterable: false, sortable: true, format: 'text', hidden: true },
     ],
     async rows(db, scope) {

@@ -35,7 +35,7 @@ const parseYesNo = (text: string) => {
   if (YES.has(word)) return { value: true };
   return NO.has(word) ? { value: false } : 'Valeur attendue : oui ou non';
 };
-const parseId = (text: string) => (/^\d{1,9}$/.test(text) ? { value: Number(text) } : 'Identifiant de triade invalide');
+const parseId = (text: string) => (/^\d{1,9}$/.test(text) ? { value: Number(text) } : 'Identifiant de trinôme invalide');
 
 const personColumns = (role: Role): ExchangeColumn<TriadExportRow>[] => {
   const header = (fr: string, en: string): Text => ({ fr: `${fr} ${role.label.fr}`, en: `${role.label.en} ${en}` });
@@ -52,7 +52,7 @@ const personColumns = (role: Role): ExchangeColumn<TriadExportRow>[] => {
  */
 function triadColumns(update: boolean): ExchangeColumn<TriadExportRow>[] {
   return [
-    ...(update ? [{ key: 'id', header: { fr: 'Identifiant triade', en: 'Triad id' }, required: true, parse: parseId, value: (row: TriadExportRow) => row.id, width: 16 }] : []),
+    ...(update ? [{ key: 'id', header: { fr: 'Identifiant trinôme', en: 'Triad id' }, required: true, parse: parseId, value: (row: TriadExportRow) => row.id, width: 16 }] : []),
     { key: 'crew', header: { fr: 'Groupe', en: 'Crew' }, required: true, value: (row) => row.crew, example: 'Promotion 2025 - groupe A', width: 30 },
     ...ROLES.flatMap(personColumns),
     { key: 'active', header: { fr: 'Active (oui/non)', en: 'Active (yes/no)' }, parse: parseYesNo, value: (row) => (row.active ? 'oui' : 'non'), example: 'oui' },
@@ -103,7 +103,7 @@ function readPeople(lines: ImportLine[], errors: ImportLineError[]): LinePeople[
       const missing = Object.entries(parts).filter(([, value]) => value === null);
       for (const [part] of missing) errors.push({ line: line.line, column: `${role.key}${part}`, message: `${MESSAGES.required} (${role.label.fr} incomplet)` });
       if (missing.length > 0) return { role, person: null };
-      if (seen.has(emailKey(parts.Email!))) errors.push({ line: line.line, column: `${role.key}Email`, message: 'Cette personne occupe déjà un autre rôle dans la triade' });
+      if (seen.has(emailKey(parts.Email!))) errors.push({ line: line.line, column: `${role.key}Email`, message: 'Cette personne occupe déjà un autre rôle dans le trinôme' });
       seen.add(emailKey(parts.Email!));
       return { role, person: { lastName: parts.LastName!, firstName: parts.FirstName!, email: parts.Email!, type: role.type } };
     });
@@ -145,7 +145,7 @@ async function checkNewApprentices(tx: Tx, courseId: number, read: LinePeople[],
     .innerJoin(users, eq(users.id, triads.apprenticeId))
     .where(and(eq(triads.trainingCourseId, courseId), inArray(sql`lower(${users.email})`, [...firstLine.keys()])));
   for (const row of existing) {
-    errors.push({ line: firstLine.get(row.email)!, column: 'apprenticeEmail', message: `Cet apprenti a déjà une triade dans cette formation (triade ${row.triadId})` });
+    errors.push({ line: firstLine.get(row.email)!, column: 'apprenticeEmail', message: `Cet apprenti a déjà un trinôme dans cette formation (trinôme ${row.triadId})` });
   }
 }
 
@@ -155,8 +155,8 @@ async function checkUpdatedTriads(tx: Tx, courseId: number, lines: ImportLine[],
   const seen = new Map<number, number>();
   for (const line of lines) {
     const id = Number(line.values.id);
-    if (!known.has(id)) errors.push({ line: line.line, column: 'id', message: 'Triade inconnue dans cette formation' });
-    else if (seen.has(id)) errors.push({ line: line.line, column: 'id', message: `Cette triade figure déjà ligne ${seen.get(id)}` });
+    if (!known.has(id)) errors.push({ line: line.line, column: 'id', message: 'Trinôme inconnu dans cette formation' });
+    else if (seen.has(id)) errors.push({ line: line.line, column: 'id', message: `Ce trinôme figure déjà ligne ${seen.get(id)}` });
     else seen.set(id, line.line);
   }
 }
@@ -203,8 +203,8 @@ async function applyTriads(tx: Tx, scope: Scope, lines: ImportLine[], update: bo
 }
 
 export const triadExchange: ExchangeDeclaration<TriadExportRow> = {
-  fileName: 'lea-triades',
-  sheetName: { fr: 'Triades', en: 'Triads' },
+  fileName: 'lea-trinomes',
+  sheetName: { fr: 'Trinômes', en: 'Triads' },
   columns: triadColumns,
   exportRecords: exportTriads,
   apply: applyTriads,

@@ -59,10 +59,10 @@ export function triadTabs(crewChoices: { value: string; label: string }[]): TabS
   return [
     {
       code: 'triad',
-      label: { fr: 'Triade', en: 'Triad' },
+      label: { fr: 'Trinôme', en: 'Triad' },
       fields: [
         { name: 'crew', kind: 'select', label: { fr: 'Groupe', en: 'Crew' }, required: true, choices: crewChoices },
-        { name: 'active', kind: 'checkbox', label: { fr: 'Triade active', en: 'Active triad' }, initial: true },
+        { name: 'active', kind: 'checkbox', label: { fr: 'Trinôme actif', en: 'Active triad' }, initial: true },
       ],
     },
     { code: 'apprentice', label: { fr: 'Apprenti', en: 'Apprentice' }, fields: personFields('apprentice', true) },
@@ -121,7 +121,7 @@ export function checkPeople(input: TriadInput): ValidationError[] {
     }
     if (parts.email === null) continue;
     const other = seen.get(emailKey(parts.email));
-    if (other) errors.push({ field: `${role}Email`, message: 'Cette personne occupe déjà un autre rôle dans la triade' });
+    if (other) errors.push({ field: `${role}Email`, message: 'Cette personne occupe déjà un autre rôle dans le trinôme' });
     else seen.set(emailKey(parts.email), role);
   }
   return errors;

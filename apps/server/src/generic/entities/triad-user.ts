@@ -17,7 +17,7 @@ const USER_TYPES = [
 
 async function checkTriad(db: DbOrTx, scope: Scope, triadId: number) {
   const triad = await findCourseTriad(db, courseOf(scope).id, triadId);
-  if (!triad) throw notFound('Triade introuvable');
+  if (!triad) throw notFound('Trinôme introuvable');
   return triad;
 }
 
@@ -83,7 +83,7 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput>({
             attributes: { ajaxUrl: `/app/lea-manager/${course.id}/lea-user/search`, maxTags: 1 },
           },
           { name: 'userType', kind: 'radio', label: { fr: 'Rattaché à', en: 'Attached to' }, required: true, choices: choicesOf(scope.locale, USER_TYPES), initial: String(TRIAD_USER_TYPE.apprentice) },
-          { name: 'triad', kind: 'hidden', label: { fr: 'Triade', en: 'Triad' }, initial: parentId },
+          { name: 'triad', kind: 'hidden', label: { fr: 'Trinôme', en: 'Triad' }, initial: parentId },
         ],
       },
     ], record ? { user: [String(record.userId)], userType: String(record.userType), triad: record.triadId } : null);
@@ -91,7 +91,7 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput>({
   input: TriadUserInput,
   /** A person of the platform, not yet in the triad (as a member or a secondary user); the hidden triad is the path's. */
   async check(db, scope, input, { record, parentId }) {
-    if (input.triad !== null && input.triad !== parentId) return [{ field: 'triad', message: 'La triade ne correspond pas' }];
+    if (input.triad !== null && input.triad !== parentId) return [{ field: 'triad', message: 'Le trinôme ne correspond pas' }];
     const [user] = await db
       .select({ id: users.id })
       .from(users)
@@ -103,7 +103,7 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput>({
     const members = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
     const [secondary] = await db.select({ id: triadUsers.id }).from(triadUsers).where(and(eq(triadUsers.triadId, triad.id), eq(triadUsers.userId, input.user)));
     if (members.includes(input.user) || (secondary && secondary.id !== record?.id)) {
-      return [{ field: 'user', message: 'Cette personne fait déjà partie de la triade' }];
+      return [{ field: 'user', message: 'Cette personne fait déjà partie du trinôme' }];
     }
     return [];
   },

@@ -91,7 +91,7 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput>({
   },
   exchange: triadExchange,
   messages: {
-    saved: { fr: 'La triade a été enregistrée', en: 'The triad has been saved' },
-    removed: { fr: 'La triade a été supprimée', en: 'The triad has been deleted' },
+    saved: { fr: 'Le trinôme a été enregistré', en: 'The triad has been saved' },
+    removed: { fr: 'Le trinôme a été supprimé', en: 'The triad has been deleted' },
   },
 });
