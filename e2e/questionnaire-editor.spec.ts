@@ -151,7 +151,10 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
   await expect(page).toHaveURL(new RegExp(`/lea-manager/${COURSE}/questionnaire/edit/\\d+$`));
   const questionnaireId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByTestId('editor-saved-state')).toHaveText('Enregistré');
-  const before = await blocks.locator('button[aria-expanded]').allInnerTexts();
+  // The edit route mounts the editor anew from the saved model: wait for its blocks.
+  await expect(blocks.locator('button[aria-expanded]')).toHaveCount(13);
+  await expect(page.getByText("Attention, il manque certains droits d'accès ou des titres aux questions !")).toHaveCount(0);
+  const before = await blocks.locator('button[aria-expanded]').allTextContents();
   expect(before).toHaveLength(13);
 
   // Reloaded: the same blocks, in the same order, with what they hold.
@@ -159,7 +162,8 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
   // A reload loads the app, the course access, the options and the model: slower than a click.
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('editor-saved-state')).toHaveText('Enregistré');
-  expect(await blocks.locator('button[aria-expanded]').allInnerTexts()).toEqual(before);
+  await expect(blocks.locator('button[aria-expanded]')).toHaveCount(13);
+  expect(await blocks.locator('button[aria-expanded]').allTextContents()).toEqual(before);
   await expect(page.getByTestId('interview-date-item')).toContainText('Date de la visite du tuteur');
   await toggle(blocks.filter({ hasText: 'Votre satisfaction' })).click();
   const reloaded = selectedBlock(page);

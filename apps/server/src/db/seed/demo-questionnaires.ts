@@ -35,6 +35,8 @@ type ItemSpec = {
   triadRow?: boolean;
   /** The tutor's answer in the signed demo reply. */
   tutorAnswer?: { value: unknown; answerComment?: string };
+  /** The manager's answer in the graded reply of the second crew's first triad. */
+  managerAnswer?: unknown;
 };
 
 type QuestionnaireSpec = {
@@ -51,6 +53,8 @@ type QuestionnaireSpec = {
   /** Restricted to the first crew; otherwise it applies to the whole course. */
   firstCrewOnly?: boolean;
   signedByTutor?: boolean;
+  /** Signed by the manager, with marks, for the graded triad (the grades dashboard has something to show). */
+  gradedByManager?: { totalMark: number; maximalMark: number };
 };
 
 const CATEGORIES = ['Intégration', 'Suivi en entreprise', 'Évaluations'];
@@ -153,17 +157,23 @@ const QUESTIONNAIRES: QuestionnaireSpec[] = [
     signedBy: [4],
     window: 'closed',
     marks: true,
+    // Acquis (3) + En cours d'acquisition (1) + Bien (3), over 3 + 3 + 4.
+    gradedByManager: { totalMark: 7, maximalMark: 10 },
     items: [
       {
         itemType: 'cluster', title: 'Savoir-être professionnel', access: [4], displayMode: 2, displayMark: true, maximalMark: 3, valueList: LEVELS,
-        rows: [field('Ponctualité et assiduité', 3, [4]), field('Travail en équipe', 3, [4])],
+        rows: [
+          field('Ponctualité et assiduité', 3, [4], { managerAnswer: 'Acquis' }),
+          field('Travail en équipe', 3, [4], { managerAnswer: 'En cours d\'acquisition' }),
+        ],
       },
       field('Appréciation générale', 3, [4], {
         displayMark: true,
         maximalMark: 4,
         valueList: [{ value: 'Excellent', mark: 4 }, { value: 'Bien', mark: 3 }, { value: 'Passable', mark: 2 }, { value: 'Insuffisant', mark: 0 }],
+        managerAnswer: 'Bien',
       }),
-      field('Note de l\'épreuve écrite (sur 20)', 8, [4]),
+      field('Note de l\'épreuve écrite (sur 20)', 8, [4], { managerAnswer: 14 }),
     ],
   },
   {
@@ -211,9 +221,12 @@ function accessDatesOf(window: QuestionnaireSpec['window'], today: Date): Access
 }
 
 type DemoTriad = { id: number; tutorId: number };
+/** The triad whose manager-signed evaluation carries marks, and the manager who signed it. */
+type GradedTriad = { id: number; managerId: number };
+type SeededAnswer = { questionId: number; value: unknown; answerComment: string | null };
 
 async function insertItems(tx: Tx, questionnaireId: number, items: ItemSpec[], triad: DemoTriad, parentId: number | null) {
-  const tutorAnswers: { questionId: number; value: unknown; answerComment: string | null }[] = [];
+  const seeded: { tutor: SeededAnswer[]; manager: SeededAnswer[] } = { tutor: [], manager: [] };
   for (const [index, item] of items.entries()) {
     const [row] = await tx.insert(questions).values({
       questionnaireId,
@@ -239,31 +252,50 @@ async function insertItems(tx: Tx, questionnaireId: number, items: ItemSpec[], t
       openedQuestionsType: item.openedQuestionsType ?? 1,
     }).returning({ id: questions.id });
     if (!row) throw new Error('demo seed: question not inserted');
-    if (item.tutorAnswer) tutorAnswers.push({ questionId: row.id, value: item.tutorAnswer.value, answerComment: item.tutorAnswer.answerComment ?? null });
-    if (item.rows) tutorAnswers.push(...await insertItems(tx, questionnaireId, item.rows, triad, row.id));
+    if (item.tutorAnswer) seeded.tutor.push({ questionId: row.id, value: item.tutorAnswer.value, answerComment: item.tutorAnswer.answerComment ?? null });
+    if (item.managerAnswer !== undefined) seeded.manager.push({ questionId: row.id, value: item.managerAnswer, answerComment: null });
+    if (item.rows) {
+      const nested = await insertItems(tx, questionnaireId, item.rows, triad, row.id);
+      seeded.tutor.push(...nested.tutor);
+      seeded.manager.push(...nested.manager);
+    }
   }
-  return tutorAnswers;
+  return seeded;
 }
 
-/** The tutor's signed reply in the demo triad, with its answers and the signature audit row. */
-async function insertTutorSignature(tx: Tx, questionnaireId: number, triad: DemoTriad, tutorAnswers: Awaited<ReturnType<typeof insertItems>>, today: Date) {
-  const signedAt = new Date(today.getTime() - 3 * 24 * 3600 * 1000);
+type SignedReply = {
+  questionnaireId: number;
+  triadId: number;
+  profile: 2 | 4;
+  userId: number;
+  answers: SeededAnswer[];
+  marks?: { totalMark: number; maximalMark: number };
+  signedAt: Date;
+};
+
+/** A signed reply with its answers and the signature audit row. */
+async function insertSignedReply(tx: Tx, signed: SignedReply) {
+  const { signedAt, userId } = signed;
   const [reply] = await tx.insert(replies).values({
-    questionnaireId, triadId: triad.id, profile: 2, status: 3, version: 1, writerUserId: triad.tutorId, signedAt,
+    questionnaireId: signed.questionnaireId, triadId: signed.triadId, profile: signed.profile, status: 3, version: 1, writerUserId: userId, signedAt,
+    ...signed.marks,
   }).returning({ id: replies.id });
   if (!reply) throw new Error('demo seed: reply not inserted');
-  await tx.insert(answers).values(tutorAnswers.map((answer) => ({ replyId: reply.id, ...answer })));
+  await tx.insert(answers).values(signed.answers.map((answer) => ({ replyId: reply.id, ...answer })));
   await tx.insert(replySignatures).values({
-    replyId: reply.id, signedAt, userId: triad.tutorId, ip: '127.0.0.1', userAgent: 'seed', digest: replyDigest(tutorAnswers),
+    replyId: reply.id, signedAt, userId, ip: '127.0.0.1', userAgent: 'seed', digest: replyDigest(signed.answers),
   });
 }
+
+const daysBefore = (today: Date, days: number) => new Date(today.getTime() - days * 24 * 3600 * 1000);
 
 /**
  * The demo questionnaires of the active course (issue 3, demo data): two years, three categories,
  * every field type, a grid and an open cluster, marks, comments, the interview date, varied
- * signers and windows relative to `today` (open, closed, not yet open), one signed by the tutor.
+ * signers and windows relative to `today` (open, closed, not yet open), one signed by the tutor,
+ * and a closed evaluation signed with marks by the manager for `graded`.
  */
-export async function insertDemoQuestionnaires(tx: Tx, courseId: number, crewIds: number[], triad: DemoTriad, today = new Date()) {
+export async function insertDemoQuestionnaires(tx: Tx, courseId: number, crewIds: number[], triad: DemoTriad, graded: GradedTriad, today = new Date()) {
   const categoryIds = (await tx.insert(questionnaireCategories)
     .values(CATEGORIES.map((title, position) => ({ trainingCourseId: courseId, title, position })))
     .returning({ id: questionnaireCategories.id })).map((category) => category.id);
@@ -289,7 +321,15 @@ export async function insertDemoQuestionnaires(tx: Tx, courseId: number, crewIds
     if (spec.firstCrewOnly === true && firstCrew !== undefined) {
       await tx.insert(questionnaireCrews).values({ questionnaireId: questionnaire.id, crewId: firstCrew });
     }
-    const tutorAnswers = await insertItems(tx, questionnaire.id, spec.items, triad, null);
-    if (spec.signedByTutor === true) await insertTutorSignature(tx, questionnaire.id, triad, tutorAnswers, today);
+    const seeded = await insertItems(tx, questionnaire.id, spec.items, triad, null);
+    const questionnaireId = questionnaire.id;
+    if (spec.signedByTutor === true) {
+      await insertSignedReply(tx, { questionnaireId, triadId: triad.id, profile: 2, userId: triad.tutorId, answers: seeded.tutor, signedAt: daysBefore(today, 3) });
+    }
+    if (spec.gradedByManager) {
+      await insertSignedReply(tx, {
+        questionnaireId, triadId: graded.id, profile: 4, userId: graded.managerId, answers: seeded.manager, marks: spec.gradedByManager, signedAt: daysBefore(today, 20),
+      });
+    }
   }
 }

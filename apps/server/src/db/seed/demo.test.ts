@@ -99,7 +99,7 @@ describe('demo seed', () => {
     expect(archived[0]?.menu.map((entry) => entry.code)).toContain('MODULE_LEA_DOCUMENT');
   });
 
-  it('inserts questionnaires using every field type, with one reply signed by the tutor', async () => {
+  it('inserts questionnaires using every field type, with one reply signed by the tutor and one graded by the manager', async () => {
     const { db } = test.app.ctx;
     expect(await countOf(questionnaireCategories)).toBe(3);
     expect(await countOf(questionnaires)).toBe(6);
@@ -120,15 +120,20 @@ describe('demo seed', () => {
     expect(items.some((item) => item.triadId !== null)).toBe(true);
     expect(all.some((q) => q.useInterviewDate && q.interviewDateLabel === 'Date de la visite en entreprise')).toBe(true);
 
-    expect(await countOf(replies)).toBe(1);
-    const [reply] = await db.select().from(replies);
-    expect(reply).toMatchObject({ profile: 2, status: 3, version: 1 });
-    expect(reply?.signedAt).not.toBeNull();
-    const stored = await db.select().from(answers);
-    expect(stored).toHaveLength(2);
-    const [signature] = await db.select().from(replySignatures);
-    expect(signature).toMatchObject({ replyId: reply?.id, userId: reply?.writerUserId, ip: '127.0.0.1', userAgent: 'seed' });
-    expect(signature?.digest).toBe(replyDigest(stored));
+    const signed = await db.select().from(replies).orderBy(replies.profile);
+    expect(signed).toHaveLength(2);
+    const [tutorReply, managerReply] = signed;
+    expect(tutorReply).toMatchObject({ profile: 2, status: 3, version: 1 });
+    expect(tutorReply?.signedAt).not.toBeNull();
+    // The manager's evaluation of Hugo Durand carries marks: the grades dashboard has something to show.
+    expect(managerReply).toMatchObject({ profile: 4, status: 3, totalMark: 7, maximalMark: 10 });
+    for (const reply of signed) {
+      const stored = await db.select().from(answers).where(eq(answers.replyId, reply.id));
+      expect(stored).toHaveLength(reply.profile === 2 ? 2 : 4);
+      const [signature] = await db.select().from(replySignatures).where(eq(replySignatures.replyId, reply.id));
+      expect(signature).toMatchObject({ userId: reply.writerUserId, ip: '127.0.0.1', userAgent: 'seed' });
+      expect(signature?.digest).toBe(replyDigest(stored));
+    }
   });
 
   it('seeds nothing when a platform already exists', async () => {

@@ -207,7 +207,11 @@ async function insertTriads(tx: Tx, platformId: number, people: Map<string, numb
     managerId: idOf(triad.companyManager),
   })));
   await tx.insert(triadUsers).values({ triadId: rowAt(triadRows).id, userId: idOf('parent') as number, userType: 1 });
-  return { id: rowAt(triadRows).id, tutorId: idOf('tuteur') as number };
+  const graded = DEMO_TRIADS.findIndex((triad) => triad.apprentice === 'apprenti3');
+  return {
+    demoTriad: { id: rowAt(triadRows).id, tutorId: idOf('tuteur') as number },
+    gradedTriad: { id: rowAt(triadRows, graded).id, managerId: idOf('manager') as number },
+  };
 }
 
 /** Inserts the demo platform, its course data and accounts (spec issue "demo data"), in one transaction. */
@@ -219,8 +223,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
     const platformId = await insertPlatform(tx, stored);
     const people = await insertPeople(tx, platformId, passwordHash);
     const { courseIds, crewIds } = await insertCourses(tx, platformId, people.get('manager') as number);
-    const demoTriad = await insertTriads(tx, platformId, people, courseIds, crewIds);
-    await insertDemoQuestionnaires(tx, rowAt(courseIds), crewIds, demoTriad);
+    const { demoTriad, gradedTriad } = await insertTriads(tx, platformId, people, courseIds, crewIds);
+    await insertDemoQuestionnaires(tx, rowAt(courseIds), crewIds, demoTriad, gradedTriad);
     await insertDemoReminders(tx, rowAt(courseIds));
     await insertDemoDocuments(tx, ctx.files, { platformId, courseId: rowAt(courseIds), triadId: demoTriad.id, people });
     await insertDemoActivity(tx, { triadId: demoTriad.id, people });

@@ -25,6 +25,13 @@ export type SaveOutcome = { ok: true; model: QuestionnaireEditorModel; created: 
  * with its field errors mapped back to the questions, a refusal (409: signed answers would be
  * orphaned) its own message; success gives `save_success` and the server's model.
  */
+/** One notice for the outcome of a save: a success replaces the refusal shown before it. */
+const SAVE_NOTICE = 'questionnaire-editor-save';
+const notice = (color: 'red' | 'green', message: string) => {
+  notifications.hide(SAVE_NOTICE);
+  notifications.show({ id: SAVE_NOTICE, color, message });
+};
+
 export function useEditorSave({ courseId, state, dispatch, onInvalid }: Options) {
   const { t } = useTranslation('questionnaire-editor');
   const queryClient = useQueryClient();
@@ -35,7 +42,7 @@ export function useEditorSave({ courseId, state, dispatch, onInvalid }: Options)
     const { firstBlockKey, ...byPlace } = mapped;
     dispatch({ type: 'errors', errors: byPlace, select: firstBlockKey ?? state.selectedKey });
     onInvalid(byPlace, firstBlockKey);
-    notifications.show({ color: 'red', message });
+    notice('red', message);
   };
 
   const save = async (): Promise<SaveOutcome> => {
@@ -43,7 +50,7 @@ export function useEditorSave({ courseId, state, dispatch, onInvalid }: Options)
     if (!check.ok) {
       dispatch({ type: 'errors', errors: check.errors, select: check.firstBlockKey ?? state.selectedKey });
       onInvalid(check.errors, check.firstBlockKey);
-      notifications.show({ color: 'red', message: check.firstBlockKey ? t('lea_manager.questionnaire.missing_error') : t('editor.settingsError') });
+      notice('red', check.firstBlockKey ? t('lea_manager.questionnaire.missing_error') : t('editor.settingsError'));
       return { ok: false };
     }
     setSaving(true);
@@ -55,18 +62,22 @@ export function useEditorSave({ courseId, state, dispatch, onInvalid }: Options)
         return { ok: false };
       }
       const created = state.questionnaireId === null;
-      if (created) removeDraft(courseId, null);
+      if (created) {
+        removeDraft(courseId, null);
+        // The edit route opens at once on what the add route had (refreshed in the background).
+        queryClient.setQueryData(editorKeys.options(courseId, model.id), queryClient.getQueryData(editorKeys.options(courseId, null)));
+      }
       queryClient.setQueryData(editorKeys.model(courseId, model.id), model);
       await queryClient.invalidateQueries({ queryKey: editorKeys.list(courseId) });
       dispatch({ type: 'saved', model });
-      notifications.show({ color: 'green', message: t('lea_manager.questionnaire.save_success') });
+      notice('green', t('lea_manager.questionnaire.save_success'));
       return { ok: true, model, created };
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
         // 409: the server's refusal says which question would orphan signed answers; 400: field errors.
         fail(error.errors, error.status === 409 && error.message ? error.message : t('lea_manager.questionnaire.save_error'));
       } else {
-        notifications.show({ color: 'red', message: t('lea_manager.questionnaire.save_error') });
+        notice('red', t('lea_manager.questionnaire.save_error'));
       }
       return { ok: false };
     } finally {
