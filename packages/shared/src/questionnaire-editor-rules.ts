@@ -194,30 +194,37 @@ export function checkQuestionnaireModel(body: QuestionnaireEditorBody): { errors
   return { errors, model };
 }
 
-/** The interview date item the editor model shows when the questionnaire uses one (spec 3 §3). */
+/** What a question item holds before anything is set: no tip, no comments, no marks, no options. */
+export const BLANK_ITEM_ATTRIBUTES: Omit<EditorRow, 'id' | 'index' | 'itemType' | 'title' | 'type' | 'questions'> = {
+  tip: null,
+  tipActive: false,
+  required: false,
+  enabled: true,
+  access: [],
+  comments: false,
+  commentsLabel: null,
+  commentsType: 1,
+  displayMode: 1,
+  displayMark: false,
+  displayRadar: false,
+  maximalMark: null,
+  valueList: [],
+  openedQuestions: false,
+  openedQuestionsAccess: [],
+  openedQuestionsType: 1,
+};
+
+/** The interview date item the editor model and the questionnaire view show when the questionnaire uses one (spec 3 §3). */
 export function interviewDateItem(settings: { interviewDateLabel: string | null; interviewDateVisibleBy: number[] }): EditorQuestion {
   return {
+    ...BLANK_ITEM_ATTRIBUTES,
     id: INTERVIEW_DATE_ITEM_ID,
     index: INTERVIEW_DATE_ORDER_INDEX,
     itemType: 'field',
     title: settings.interviewDateLabel ?? DEFAULT_INTERVIEW_DATE_LABEL,
     type: FIELD_TYPE.date,
-    tip: null,
-    tipActive: false,
     required: true,
-    enabled: true,
     access: settings.interviewDateVisibleBy,
-    comments: false,
-    commentsLabel: null,
-    commentsType: 1,
-    displayMode: 1,
-    displayMark: false,
-    displayRadar: false,
-    maximalMark: null,
-    valueList: [],
-    openedQuestions: false,
-    openedQuestionsAccess: [],
-    openedQuestionsType: 1,
     questions: [],
   };
 }

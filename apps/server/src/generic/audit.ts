@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import { logHistory } from '../services/history.js';
+import { logImpersonatedWrite } from '../services/history.js';
 import type { Scope } from './types.js';
 
 /**
@@ -12,14 +12,6 @@ export async function auditWrite(
   entry: { action: string; entity: string; entityId: number; details?: Record<string, unknown> },
   always = false,
 ): Promise<void> {
-  if (scope.impersonatorId === null && !always) return;
-  await logHistory(db, {
-    platformId: scope.caller.platformId,
-    userId: scope.caller.userId,
-    impersonatorId: scope.impersonatorId,
-    ...entry,
-    details: { ...(scope.course ? { trainingCourseId: scope.course.id } : {}), ...entry.details },
-    ip: scope.ip,
-    userAgent: scope.userAgent,
-  });
+  const details = { ...(scope.course ? { trainingCourseId: scope.course.id } : {}), ...entry.details };
+  await logImpersonatedWrite(db, scope.caller, scope, { ...entry, details }, always);
 }

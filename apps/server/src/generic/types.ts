@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import type { Caller } from '../http/caller.js';
 import type { AppContext } from '../http/context.js';
+import type { ManagedCourse } from '../services/managed-course.js';
 
 /** Where the registry is mounted: the manager area (one course) or, later, the admin area (the platform). */
 export type Area = 'manager' | 'admin';
@@ -12,14 +13,7 @@ export type Locale = 'fr' | 'en';
 /** A text in both languages of the site; forms and columns pick the request's one. */
 export type Text = Record<Locale, string>;
 
-export type ManagedCourse = {
-  id: number;
-  displayName: string;
-  startYear: number | null;
-  endYear: number | null;
-  archived: boolean;
-  platformId: number;
-};
+export type { ManagedCourse };
 
 /**
  * Who calls, where, and on what: every declaration function receives it and scopes its rows with

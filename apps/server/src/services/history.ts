@@ -1,5 +1,7 @@
 import type { DbOrTx } from '../db/client.js';
 import { historyLog } from '../db/schema/index.js';
+import type { Caller } from '../http/caller.js';
+import type { RequestMeta } from '../http/write-meta.js';
 
 export type HistoryEntry = Omit<typeof historyLog.$inferInsert, 'id' | 'createdAt'>;
 
@@ -12,5 +14,27 @@ export async function logHistory(db: DbOrTx, entry: HistoryEntry): Promise<void>
     ...entry,
     userAgent: entry.userAgent ? entry.userAgent.slice(0, 512) : entry.userAgent,
     ip: entry.ip ? entry.ip.slice(0, 64) : entry.ip,
+  });
+}
+
+/**
+ * The history line of a write, in the write's transaction: written while the caller impersonates
+ * someone (both ids kept), or always when `always` (destroying signed records, for instance).
+ */
+export async function logImpersonatedWrite(
+  db: DbOrTx,
+  caller: Pick<Caller, 'platformId' | 'userId'>,
+  meta: RequestMeta,
+  entry: { action: string; entity: string; entityId: number; details?: Record<string, unknown> },
+  always = false,
+): Promise<void> {
+  if (meta.impersonatorId === null && !always) return;
+  await logHistory(db, {
+    platformId: caller.platformId,
+    userId: caller.userId,
+    impersonatorId: meta.impersonatorId,
+    ...entry,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
   });
 }

@@ -13,7 +13,9 @@ import { recordTimeline } from '../../services/timeline.js';
 import { resolveTriadAccess } from '../../services/triad-access.js';
 import { notifyNewItem } from './notify.js';
 import { deleteDocument, findCategoryById, findDocumentRow, findOwnFile, findUserName, insertDocument, updateDocument } from './queries.js';
-import { auditDocument, authorProfileOf, canAddDocuments, ownDocument, toDocumentItem, type WriteMeta } from './service.js';
+import type { WriteMeta } from '../../http/write-meta.js';
+import { logImpersonatedWrite } from '../../services/history.js';
+import { authorProfileOf, canAddDocuments, ownDocument, toDocumentItem } from './service.js';
 
 const TEXTS = {
   fr: {
@@ -78,7 +80,7 @@ export async function postDocument(ctx: AppContext, caller: Caller, input: Docum
   const id = await db.transaction(async (tx) => {
     if (existing) {
       await updateDocument(tx, existing.id, values);
-      await auditDocument(tx, caller, meta, 'document.edit', existing.id);
+      await logImpersonatedWrite(tx, caller, meta, { action: 'document.edit', entity: 'document', entityId: existing.id });
       return existing.id;
     }
     const documentId = await insertDocument(tx, {
@@ -97,7 +99,7 @@ export async function postDocument(ctx: AppContext, caller: Caller, input: Docum
       titlePart2: input.title,
       userId: caller.userId,
     });
-    await auditDocument(tx, caller, meta, 'document.add', documentId);
+    await logImpersonatedWrite(tx, caller, meta, { action: 'document.add', entity: 'document', entityId: documentId });
     return documentId;
   });
   const row = await findDocumentRow(db, id);
@@ -129,7 +131,7 @@ export async function removeDocument(ctx: AppContext, caller: Caller, input: Doc
   const document = await ownDocument(ctx.db, caller, input.triad, input.id);
   await ctx.db.transaction(async (tx) => {
     await deleteDocument(tx, document.id);
-    await auditDocument(tx, caller, meta, 'document.remove', document.id);
+    await logImpersonatedWrite(tx, caller, meta, { action: 'document.remove', entity: 'document', entityId: document.id });
   });
   const texts = TEXTS[meta.locale];
   return { success: true, hasError: false, message: document.type === DOCUMENT_TYPE.document ? texts.documentRemoved : texts.noteRemoved };

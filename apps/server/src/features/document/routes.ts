@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DocumentCategoriesResponse,
@@ -15,17 +15,9 @@ import {
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
 import { postDocument, removeDocument } from './post-document.js';
-import { documentForm, listPlatformCategories, listTriadDocuments, type WriteMeta } from './service.js';
+import { writeMetaOf } from '../../http/write-meta.js';
+import { documentForm, listPlatformCategories, listTriadDocuments } from './service.js';
 
-function metaOf(request: FastifyRequest): WriteMeta {
-  const userAgent = request.headers['user-agent'];
-  return {
-    ip: request.ip ?? null,
-    userAgent: typeof userAgent === 'string' ? userAgent : null,
-    impersonatorId: request.auth?.impersonator ?? null,
-    locale: request.locale,
-  };
-}
 
 /**
  * Documents and notes of a triad (spec 2 §7, MODULE_LEA_DOCUMENT), under /api/{locale}. The two
@@ -59,12 +51,12 @@ export async function documentRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.post('/api/document/post', { preValidation: requireUser, schema: { body: DocumentPostRequest, response: { 200: DocumentPostResponse } } }, (request) =>
-    postDocument(ctx, callerOf(request), request.body, metaOf(request), request.log),
+    postDocument(ctx, callerOf(request), request.body, writeMetaOf(request), request.log),
   );
 
   app.post(
     '/api/document/remove',
     { preValidation: requireUser, schema: { body: DocumentRemoveRequest, response: { 200: DocumentRemoveResponse } } },
-    (request) => removeDocument(ctx, callerOf(request), request.body, metaOf(request)),
+    (request) => removeDocument(ctx, callerOf(request), request.body, writeMetaOf(request)),
   );
 }

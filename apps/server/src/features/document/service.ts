@@ -12,13 +12,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { downloadFileUrl } from '../../services/file-links.js';
-import { logHistory } from '../../services/history.js';
 import { documentViewerOf } from '../../services/home-documents.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
 import { buildDocumentForm, EMPTY_FORM_VALUES, type DocumentFormValues } from './form.js';
 import { findCategoryByCode, findDocument, findDocumentRow, listCategories, listDocuments, type DocumentRow, type DocumentScope } from './queries.js';
 
-export type WriteMeta = { ip: string | null; userAgent: string | null; impersonatorId: number | null; locale: 'fr' | 'en' };
 
 export function toDocumentItem(row: DocumentRow, callerId: number): DocumentItem {
   const { document } = row;
@@ -61,20 +59,6 @@ export function viewerOf(caller: Caller, access: TriadAccessContext) {
   return documentViewerOf(caller.userId, access.roles, access.canManage);
 }
 
-/** Writes made while impersonating are logged with both users (issue 4). */
-export async function auditDocument(db: DbOrTx, caller: Caller, meta: WriteMeta, action: string, documentId: number): Promise<void> {
-  if (meta.impersonatorId === null) return;
-  await logHistory(db, {
-    platformId: caller.platformId,
-    userId: caller.userId,
-    impersonatorId: meta.impersonatorId,
-    action,
-    entity: 'document',
-    entityId: documentId,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-  });
-}
 
 export async function listPlatformCategories(db: Db, caller: Caller): Promise<DocumentCategoriesResponse> {
   return { categories: await listCategories(db, caller.platformId) };

@@ -1,19 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FormModel, IdParams, NoteInput, NoteListResponse, NotePinResponse, NoteRemoveResponse, NoteSaveResponse, NoteTriadParams } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
-import { addNote, editNote, listNotes, noteForm, pinNote, removeNote, type WriteMeta } from './service.js';
+import { writeMetaOf } from '../../http/write-meta.js';
+import { addNote, editNote, listNotes, noteForm, pinNote, removeNote } from './service.js';
 
-function metaOf(request: FastifyRequest): WriteMeta {
-  const userAgent = request.headers['user-agent'];
-  return {
-    ip: request.ip ?? null,
-    userAgent: typeof userAgent === 'string' ? userAgent : null,
-    impersonatorId: request.auth?.impersonator ?? null,
-    locale: request.locale,
-  };
-}
 
 /** Notepad of a triad (spec 2 §7, MODULE_LEA_NOTEPAD); the list path is `/app/notepad/list/{triad}`. */
 export async function notepadRoutes(instance: FastifyInstance): Promise<void> {
@@ -37,24 +29,24 @@ export async function notepadRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.post('/app/notepad/add', { preHandler: requireUser, schema: { body: NoteInput, response: { 200: NoteSaveResponse } } }, (request) =>
-    addNote(db, callerOf(request), request.body, metaOf(request)),
+    addNote(db, callerOf(request), request.body, writeMetaOf(request)),
   );
 
   app.put(
     '/app/notepad/:id',
     { preHandler: requireUser, schema: { params: IdParams, body: NoteInput, response: { 200: NoteSaveResponse } } },
-    (request) => editNote(db, callerOf(request), request.params.id, request.body, metaOf(request)),
+    (request) => editNote(db, callerOf(request), request.params.id, request.body, writeMetaOf(request)),
   );
 
   app.delete(
     '/app/notepad/remove/:id',
     { preHandler: requireUser, schema: { params: IdParams, response: { 200: NoteRemoveResponse } } },
-    (request) => removeNote(db, callerOf(request), request.params.id, metaOf(request)),
+    (request) => removeNote(db, callerOf(request), request.params.id, writeMetaOf(request)),
   );
 
   app.put(
     '/app/notepad/pin/:id',
     { preHandler: requireUser, schema: { params: IdParams, response: { 200: NotePinResponse } } },
-    (request) => pinNote(db, callerOf(request), request.params.id, metaOf(request)),
+    (request) => pinNote(db, callerOf(request), request.params.id, writeMetaOf(request)),
   );
 }

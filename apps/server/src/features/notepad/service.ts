@@ -1,13 +1,12 @@
 import { PROFILE, type FormModel, type Note, type NoteInput, type NoteListResponse } from '@lea/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { logHistory } from '../../services/history.js';
+import type { WriteMeta } from '../../http/write-meta.js';
+import { logImpersonatedWrite } from '../../services/history.js';
 import { recordUserTimeline } from '../../services/timeline.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
 import { deleteNote, findNote, insertNote, listTriadNotes, togglePinned, updateNote, type NoteRow } from './queries.js';
-
-export type WriteMeta = { ip: string | null; userAgent: string | null; impersonatorId: number | null; locale: 'fr' | 'en' };
 
 const TEXTS = {
   fr: { saved: 'La note a été enregistrée', removed: 'La note a été supprimée', title: 'Titre', text: 'Texte', tab: 'Note' },
@@ -34,20 +33,6 @@ function authorProfile(access: TriadAccessContext): number {
   return access.roles[0] ?? PROFILE.apprentice;
 }
 
-/** Writes made while impersonating are logged with both users (issue 4). */
-async function audit(db: DbOrTx, caller: Caller, meta: WriteMeta, action: string, noteId: number): Promise<void> {
-  if (meta.impersonatorId === null) return;
-  await logHistory(db, {
-    platformId: caller.platformId,
-    userId: caller.userId,
-    impersonatorId: meta.impersonatorId,
-    action,
-    entity: 'notepad',
-    entityId: noteId,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-  });
-}
 
 export async function listNotes(db: Db, caller: Caller, triadId: number): Promise<NoteListResponse> {
   await resolveTriadAccess(db, caller, triadId);
@@ -91,7 +76,7 @@ export async function addNote(db: Db, caller: Caller, input: NoteInput, meta: Wr
       title: input.title,
       text: input.text,
     });
-    await audit(tx, caller, meta, 'notepad.add', noteId);
+    await logImpersonatedWrite(tx, caller, meta, { action: 'notepad.add', entity: 'notepad', entityId: noteId });
     await recordUserTimeline(tx, { triadId: input.triad.id, className: 'note', titlePart2: input.title, userId: caller.userId });
     return noteId;
   });
@@ -111,7 +96,7 @@ export async function editNote(db: Db, caller: Caller, noteId: number, input: No
   await ownNote(db, caller, noteId, input.triad.id);
   await db.transaction(async (tx) => {
     await updateNote(tx, noteId, { title: input.title, text: input.text });
-    await audit(tx, caller, meta, 'notepad.edit', noteId);
+    await logImpersonatedWrite(tx, caller, meta, { action: 'notepad.edit', entity: 'notepad', entityId: noteId });
   });
   return { hasError: false, message: TEXTS[meta.locale].saved, id: noteId };
 }
@@ -120,7 +105,7 @@ export async function removeNote(db: Db, caller: Caller, noteId: number, meta: W
   await ownNote(db, caller, noteId);
   await db.transaction(async (tx) => {
     await deleteNote(tx, noteId);
-    await audit(tx, caller, meta, 'notepad.remove', noteId);
+    await logImpersonatedWrite(tx, caller, meta, { action: 'notepad.remove', entity: 'notepad', entityId: noteId });
   });
   const message = TEXTS[meta.locale].removed;
   return { success: true, hasError: false, detail: [{ message }], message };
@@ -133,7 +118,7 @@ export async function pinNote(db: Db, caller: Caller, noteId: number, meta: Writ
   await resolveTriadAccess(db, caller, note.triadId);
   const pinned = await db.transaction(async (tx) => {
     const value = await togglePinned(tx, noteId);
-    await audit(tx, caller, meta, 'notepad.pin', noteId);
+    await logImpersonatedWrite(tx, caller, meta, { action: 'notepad.pin', entity: 'notepad', entityId: noteId });
     return value;
   });
   return { result: true, pinned };

@@ -2,8 +2,9 @@ import type { GenericActionResponse, QuestionnaireActiveResponse } from '@lea/sh
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { resolveQuestionnaireCourse } from '../../services/questionnaire-course.js';
-import { auditWrite, type WriteMeta } from './audit.js';
+import { resolveManagedCourse } from '../../services/managed-course.js';
+import { logImpersonatedWrite } from '../../services/history.js';
+import type { WriteMeta } from '../../http/write-meta.js';
 import { canCopy } from './list.js';
 import {
   deleteQuestionnaireRows,
@@ -35,7 +36,7 @@ type Ids = { courseId: number; questionnaireId: number };
  * question tree (not the rows triads added, nor reminders already sent), in one transaction.
  */
 export async function copyQuestionnaire(db: Db, caller: Caller, meta: WriteMeta, ids: Ids): Promise<GenericActionResponse> {
-  const course = await resolveQuestionnaireCourse(db, caller, ids.courseId);
+  const course = await resolveManagedCourse(db, caller, ids.courseId);
   const id = await db.transaction(async (tx) => {
     const source = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
     if (!source) throw notFound('Questionnaire introuvable');
@@ -58,7 +59,7 @@ export async function copyQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
       const parentId = item.parentId === null ? null : (newIds.get(item.parentId) ?? null);
       newIds.set(oldId, await insertQuestion(tx, { ...row, questionnaireId: copy.id, parentId }));
     }
-    await auditWrite(tx, caller, meta, { action: 'questionnaire-editor.copy', entityId: copy.id, details: { from: source.id } });
+    await logImpersonatedWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.copy', entityId: copy.id, details: { from: source.id } });
     return copy.id;
   });
   return done(ACTION_MESSAGES.copied, id);
@@ -66,26 +67,26 @@ export async function copyQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
 
 /** DELETE …/questionnaire/delete/{id}: refused while a reply is signed; otherwise with its replies. */
 export async function deleteQuestionnaire(db: Db, caller: Caller, meta: WriteMeta, ids: Ids): Promise<GenericActionResponse> {
-  const course = await resolveQuestionnaireCourse(db, caller, ids.courseId);
+  const course = await resolveManagedCourse(db, caller, ids.courseId);
   return db.transaction(async (tx) => {
     const questionnaire = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
     if (!questionnaire) throw notFound('Questionnaire introuvable');
     if ((await listSignedQuestionnaireIds(tx, [questionnaire.id])).size > 0) return refused(ACTION_MESSAGES.signed);
     await deleteQuestionnaireRows(tx, questionnaire.id);
-    await auditWrite(tx, caller, meta, { action: 'questionnaire-editor.delete', entityId: questionnaire.id, details: { title: questionnaire.title } });
+    await logImpersonatedWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.delete', entityId: questionnaire.id, details: { title: questionnaire.title } });
     return done(ACTION_MESSAGES.deleted);
   });
 }
 
 /** PUT …/questionnaire/active/{id}: toggles whether triads see it. */
 export async function toggleQuestionnaireActive(db: Db, caller: Caller, meta: WriteMeta, ids: Ids): Promise<QuestionnaireActiveResponse> {
-  const course = await resolveQuestionnaireCourse(db, caller, ids.courseId);
+  const course = await resolveManagedCourse(db, caller, ids.courseId);
   return db.transaction(async (tx) => {
     const questionnaire = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
     if (!questionnaire) throw notFound('Questionnaire introuvable');
     const active = !questionnaire.active;
     await updateQuestionnaire(tx, questionnaire.id, { active });
-    await auditWrite(tx, caller, meta, { action: 'questionnaire-editor.active', entityId: questionnaire.id, details: { active } });
+    await logImpersonatedWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.active', entityId: questionnaire.id, details: { active } });
     return { success: true, active };
   });
 }

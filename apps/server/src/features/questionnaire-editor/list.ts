@@ -2,7 +2,7 @@ import { DEFAULT_INTERVIEW_DATE_LABEL, PROFILE, type EditorListItem, type Questi
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
-import { courseYears, resolveQuestionnaireCourse } from '../../services/questionnaire-course.js';
+import { courseYears, resolveManagedCourse } from '../../services/managed-course.js';
 import { countTopQuestions, listCourseReferences, listQuestionnaires, listSignedQuestionnaireIds, type QuestionnaireRow } from './queries.js';
 
 export const NO_CATEGORY = 'Sans catégorie';
@@ -37,7 +37,7 @@ export function groupByYearAndCategory<T extends { year: number }>(entries: { ca
 
 /** GET …/questionnaires: every questionnaire of the course, inactive ones included. */
 export async function listEditorQuestionnaires(db: DbOrTx, caller: Caller, courseId: number): Promise<QuestionnaireEditorList> {
-  const course = await resolveQuestionnaireCourse(db, caller, courseId);
+  const course = await resolveManagedCourse(db, caller, courseId);
   const rows = await listQuestionnaires(db, course.id);
   const ids = rows.map((row) => row.questionnaire.id);
   const [signed, counts] = await Promise.all([listSignedQuestionnaireIds(db, ids), countTopQuestions(db, ids)]);
@@ -71,7 +71,7 @@ export async function listEditorQuestionnaires(db: DbOrTx, caller: Caller, cours
 
 /** GET …/questionnaire/form[/{id}]: the choices of the editor's selects. */
 export async function editorOptions(db: DbOrTx, caller: Caller, courseId: number, questionnaireId?: number): Promise<QuestionnaireEditorOptions> {
-  const course = await resolveQuestionnaireCourse(db, caller, courseId);
+  const course = await resolveManagedCourse(db, caller, courseId);
   const references = await listCourseReferences(db, course.id);
   if (questionnaireId !== undefined && !references.questionnaires.some((q) => q.id === questionnaireId)) throw notFound('Questionnaire introuvable');
   const triadOption = (triad: (typeof references.triads)[number]) => ({ id: triad.id, title: triad.title, active: triad.active });

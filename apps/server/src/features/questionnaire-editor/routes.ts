@@ -21,9 +21,9 @@ import { managerScope } from '../../generic/scope.js';
 import { entityForm, listEntity, removeEntity, saveEntity } from '../../generic/service.js';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
-import { resolveQuestionnaireCourse } from '../../services/questionnaire-course.js';
+import { resolveManagedCourse } from '../../services/managed-course.js';
 import { copyQuestionnaire, deleteQuestionnaire, toggleQuestionnaireActive } from './actions.js';
-import { metaOf } from './audit.js';
+import { writeMetaOf } from '../../http/write-meta.js';
 import { editorOptions, listEditorQuestionnaires } from './list.js';
 import { loadEditorModel } from './model.js';
 import { saveQuestionnaire } from './save.js';
@@ -50,26 +50,26 @@ export async function questionnaireEditorRoutes(instance: FastifyInstance): Prom
   );
 
   app.get(`${BASE}/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: QuestionnaireEditorModel } } }, async (request) => {
-    const course = await resolveQuestionnaireCourse(db, callerOf(request), request.params.course);
+    const course = await resolveManagedCourse(db, callerOf(request), request.params.course);
     return loadEditorModel(db, course.id, request.params.id);
   });
 
   app.post(BASE, { ...auth, schema: { params: Course, body: QuestionnaireEditorBody, response: { 200: QuestionnaireSaveResponse } } }, (request) =>
-    saveQuestionnaire(db, callerOf(request), metaOf(request), { courseId: request.params.course, questionnaireId: null }, request.body),
+    saveQuestionnaire(db, callerOf(request), writeMetaOf(request), { courseId: request.params.course, questionnaireId: null }, request.body),
   );
   app.put(`${BASE}/:id`, { ...auth, schema: { params: CourseAndId, body: QuestionnaireEditorBody, response: { 200: QuestionnaireSaveResponse } } }, (request) =>
-    saveQuestionnaire(db, callerOf(request), metaOf(request), { courseId: request.params.course, questionnaireId: request.params.id }, request.body),
+    saveQuestionnaire(db, callerOf(request), writeMetaOf(request), { courseId: request.params.course, questionnaireId: request.params.id }, request.body),
   );
 
   const ids = (params: { course: number; id: number }) => ({ courseId: params.course, questionnaireId: params.id });
   app.post(`${BASE}/copy/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: GenericActionResponse } } }, (request) =>
-    copyQuestionnaire(db, callerOf(request), metaOf(request), ids(request.params)),
+    copyQuestionnaire(db, callerOf(request), writeMetaOf(request), ids(request.params)),
   );
   app.delete(`${BASE}/delete/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: GenericActionResponse } } }, (request) =>
-    deleteQuestionnaire(db, callerOf(request), metaOf(request), ids(request.params)),
+    deleteQuestionnaire(db, callerOf(request), writeMetaOf(request), ids(request.params)),
   );
   app.put(`${BASE}/active/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: QuestionnaireActiveResponse } } }, (request) =>
-    toggleQuestionnaireActive(db, callerOf(request), metaOf(request), ids(request.params)),
+    toggleQuestionnaireActive(db, callerOf(request), writeMetaOf(request), ids(request.params)),
   );
 
   // The spec's paths of the categories (spec 3 §7.1), served by the registry entity questionnaire-category.

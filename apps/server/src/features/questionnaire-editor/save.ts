@@ -11,8 +11,9 @@ import type { Db, Tx } from '../../db/client.js';
 import type { AccessDates, questions } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { resolveQuestionnaireCourse } from '../../services/questionnaire-course.js';
-import { auditWrite, type WriteMeta } from './audit.js';
+import { resolveManagedCourse } from '../../services/managed-course.js';
+import { logImpersonatedWrite } from '../../services/history.js';
+import type { WriteMeta } from '../../http/write-meta.js';
 import { loadEditorModel } from './model.js';
 import {
   deleteDraftAnswers,
@@ -122,7 +123,7 @@ type SaveParams = { courseId: number; questionnaireId: number | null };
  * answers forbid, and the whole write in one transaction around the locked questionnaire row.
  */
 export async function saveQuestionnaire(db: Db, caller: Caller, meta: WriteMeta, params: SaveParams, body: QuestionnaireEditorBody): Promise<QuestionnaireSaveResponse> {
-  const course = await resolveQuestionnaireCourse(db, caller, params.courseId);
+  const course = await resolveManagedCourse(db, caller, params.courseId);
   const { errors, model } = checkQuestionnaireModel(body);
   errors.push(...checkReferences(model, await listCourseReferences(db, course.id), params.questionnaireId));
   if (errors.length > 0) return invalid(errors);
@@ -150,7 +151,7 @@ export async function saveQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
     await deleteQuestions(tx, [...toDelete.keys()]);
     await deleteDraftAnswers(tx, retypedIds(keyed, stored));
     await writeTree(tx, model, id);
-    await auditWrite(tx, caller, meta, { action: before ? 'questionnaire-editor.save' : 'questionnaire-editor.create', entityId: id });
+    await logImpersonatedWrite(tx, caller, meta, { entity: 'questionnaire', action: before ? 'questionnaire-editor.save' : 'questionnaire-editor.create', entityId: id });
     return { id };
   });
   if ('errors' in outcome) return invalid(outcome.errors);

@@ -1,10 +1,10 @@
-import { FIELD_TYPE, GRID_CLUSTER_DISPLAY_MODE, isEmpty, isValidNumber, MESSAGES, type AnswerValue } from '@lea/shared';
+import { FIELD_TYPE, GRID_CLUSTER_DISPLAY_MODE, INTERVIEW_DATE_ITEM_ID, isEmpty, isValidNumber, MESSAGES, type AnswerValue } from '@lea/shared';
 import type { RuleQuestion } from './rules.js';
 
 /** The form field name of a question, as validation errors carry it. */
 export const fieldName = (questionId: number) => `question-${questionId}`;
 /** The interview date item has no row in `questions`: it is served with this id (docs/api/questionnaires.md). */
-export const INTERVIEW_DATE_ITEM_ID = 0;
+export { INTERVIEW_DATE_ITEM_ID };
 
 export const VALUE_MESSAGES = {
   choice: 'Cette valeur ne fait pas partie des choix proposés',

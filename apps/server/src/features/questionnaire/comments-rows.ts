@@ -5,7 +5,8 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { loadQuestionnaireContext } from './context.js';
 import { findAnswer, findUserName, insertAnswerComment, insertQuestion, lockExistingReply, type QuestionRow } from './queries.js';
 import { canReadReply } from './rules.js';
-import { logImpersonated, type RequestMeta } from './audit.js';
+import { logImpersonatedWrite } from '../../services/history.js';
+import type { RequestMeta } from '../../http/write-meta.js';
 import { SAVE_MESSAGES } from './save-checks.js';
 import { isProfileOpen } from './status.js';
 import { questionItemOf } from './view.js';
@@ -26,7 +27,7 @@ export async function addAnswerComment(db: DbOrTx, caller: Caller, meta: Request
   const profile = context.profile;
   const row = await db.transaction(async (tx) => {
     const inserted = await insertAnswerComment(tx, { answerId: found.answer.id, userId: caller.userId, writerProfile: profile, value: comment });
-    await logImpersonated(tx, caller, meta, { action: 'questionnaire.comment', entity: 'answer_comment', entityId: inserted.id });
+    await logImpersonatedWrite(tx, caller, meta, { action: 'questionnaire.comment', entity: 'answer_comment', entityId: inserted.id });
     return inserted;
   });
   return {
@@ -82,7 +83,7 @@ export async function addClusterRow(db: DbOrTx, caller: Caller, meta: RequestMet
       enabled: true,
       required: false,
     });
-    await logImpersonated(tx, caller, meta, { action: 'questionnaire.add-row', entity: 'question', entityId: row.id });
+    await logImpersonatedWrite(tx, caller, meta, { action: 'questionnaire.add-row', entity: 'question', entityId: row.id });
     return newRowItem(row);
   });
 }

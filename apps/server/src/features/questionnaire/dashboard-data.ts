@@ -4,7 +4,7 @@ import type { AccessWindow, DashboardFilter, DashboardPerson } from '@lea/shared
 import type { DbOrTx } from '../../db/client.js';
 import { crews, questionnaireCategories, questionnaireCrews, questionnaires, questionnaireTriads, questions, replies, triads, users } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
-import { resolveQuestionnaireCourse, type QuestionnaireCourse } from '../../services/questionnaire-course.js';
+import { resolveManagedCourse, type ManagedCourse } from '../../services/managed-course.js';
 import { containsPattern, searchText } from '../../services/triad-membership.js';
 import type { QuestionnaireRow, QuestionRow } from './queries.js';
 import { appliesToTriad, effectiveWindow, parisDate } from './rules.js';
@@ -48,7 +48,7 @@ export type DashboardReplyRow = {
   interviewDate: string | null;
 };
 export type DashboardData = {
-  course: QuestionnaireCourse;
+  course: ManagedCourse;
   questionnaires: DashboardQuestionnaire[];
   crews: { id: number; title: string }[];
   triads: DashboardTriadRow[];
@@ -231,11 +231,11 @@ async function loadReplies(db: DbOrTx, courseId: number, filter: DashboardFilter
 }
 
 export async function loadDashboardData(db: DbOrTx, caller: Caller, courseId: number, filter: DashboardFilter, options: LoadOptions = {}): Promise<DashboardData> {
-  return loadCourseDashboard(db, await resolveQuestionnaireCourse(db, caller, courseId), filter, options);
+  return loadCourseDashboard(db, await resolveManagedCourse(db, caller, courseId), filter, options);
 }
 
 /** The same without a caller (the reminders job): the course is already known. */
-export async function loadCourseDashboard(db: DbOrTx, course: QuestionnaireCourse, filter: DashboardFilter, options: LoadOptions = {}): Promise<DashboardData> {
+export async function loadCourseDashboard(db: DbOrTx, course: ManagedCourse, filter: DashboardFilter, options: LoadOptions = {}): Promise<DashboardData> {
   const [list, crewRows, triadRows, replyMap] = await Promise.all([
     loadQuestionnaires(db, course.id, filter),
     db.select({ id: crews.id, title: crews.name }).from(crews).where(eq(crews.trainingCourseId, course.id)).orderBy(asc(crews.position), asc(crews.id)),

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { crews, questionnaireCategories, questionnaires } from '../../db/schema/index.js';
 import { buildFormModel } from '../../generic/form-builder.js';
 import type { Caller } from '../../http/caller.js';
-import { courseYears, resolveQuestionnaireCourse } from '../../services/questionnaire-course.js';
+import { courseYears, resolveManagedCourse } from '../../services/managed-course.js';
 
 const LABELS = {
   tab: { fr: 'Filtres', en: 'Filters' },
@@ -30,7 +30,7 @@ export async function dashboardFilterForm(
   caller: Caller,
   params: { courseId: number; locale: 'fr' | 'en'; filter: DashboardFilter; questionnaireIds?: (ids: number[]) => Promise<Set<number>> },
 ): Promise<FormModel> {
-  const course = await resolveQuestionnaireCourse(db, caller, params.courseId);
+  const course = await resolveManagedCourse(db, caller, params.courseId);
   const { locale, filter } = params;
   const [crewRows, categoryRows, questionnaireRows] = await Promise.all([
     db.select({ id: crews.id, title: crews.name }).from(crews).where(eq(crews.trainingCourseId, course.id)).orderBy(asc(crews.position), asc(crews.id)),

@@ -4,7 +4,7 @@ import { platforms } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import type { Caller } from '../../http/caller.js';
 import { logHistory } from '../../services/history.js';
-import type { RequestMeta } from './audit.js';
+import type { RequestMeta } from '../../http/write-meta.js';
 import { loadDashboardData, loadTemplateQuestions } from './dashboard-data.js';
 import { reminderMail, reminderRecipients } from './reminders-recipients.js';
 

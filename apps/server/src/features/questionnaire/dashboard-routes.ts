@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +17,7 @@ import { exportInterviewDates, exportSignatureDashboard } from './dashboard-expo
 import { dashboardFilterForm } from './dashboard-filter-form.js';
 import { exportDashboardPdf } from './dashboard-pdf.js';
 import { sendDashboardReminder } from './dashboard-reminder.js';
+import { writeMetaOf } from '../../http/write-meta.js';
 import { getQuestionnaireDashboard } from './dashboard.js';
 import { exportGradebookDashboard, getGradebookDashboard, markedQuestionnaireIds } from './gradebook-dashboard.js';
 
@@ -24,10 +25,6 @@ const Course = z.object({ course: Id });
 const DASHBOARD = '/app/lea-manager/:course/dashboard';
 const GRADEBOOK = '/app/lea-manager/:course/gradebook-dashboard';
 
-function metaOf(request: FastifyRequest) {
-  const userAgent = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null, impersonatorId: request.auth?.impersonator ?? null, locale: request.locale };
-}
 
 /** The signature and grades dashboards of the manager area (spec 3 §2.2, §7.1) with their actions; access is checked by the services. */
 export async function questionnaireDashboardRoutes(instance: FastifyInstance): Promise<void> {
@@ -47,7 +44,7 @@ export async function questionnaireDashboardRoutes(instance: FastifyInstance): P
     dashboardFilterForm(db, callerOf(request), { courseId: request.params.course, locale: request.locale, filter: request.query }),
   );
   app.post(`${DASHBOARD}/reminder`, { ...auth, schema: { params: Course, body: DashboardFilter, response: { 200: DashboardReminderResponse } } }, (request) =>
-    sendDashboardReminder(app.ctx, callerOf(request), metaOf(request), { courseId: request.params.course, filter: request.body }),
+    sendDashboardReminder(app.ctx, callerOf(request), writeMetaOf(request), { courseId: request.params.course, filter: request.body }),
   );
   app.get(`${DASHBOARD}/export`, { ...auth, schema: { ...read, response: { 200: FileDownloadResponse } } }, (request) =>
     exportSignatureDashboard(db, callerOf(request), { courseId: request.params.course, filter: request.query, locale: request.locale }),

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { platforms, questionnaires, trainingCourses, trainings } from '../../db/schema/index.js';
 import type { Mailer } from '../../services/mailer.js';
-import type { QuestionnaireCourse } from '../../services/questionnaire-course.js';
+import { managedCourseColumns } from '../../services/managed-course.js';
 import { loadCourseDashboard, loadTemplateQuestions } from './dashboard-data.js';
 import { reminderMail, reminderRecipients } from './reminders-recipients.js';
 import { parisDate } from './rules.js';
@@ -44,15 +44,7 @@ async function claim(tx: DbOrTx, questionnaireId: number, today: string, now: Da
 
 async function findCourse(tx: DbOrTx, courseId: number) {
   const [row] = await tx
-    .select({
-      id: trainingCourses.id,
-      displayName: trainingCourses.displayName,
-      startYear: trainingCourses.startYear,
-      endYear: trainingCourses.endYear,
-      leaManagerColumn: trainingCourses.leaManagerColumn,
-      platformId: platforms.id,
-      platformName: platforms.name,
-    })
+    .select({ ...managedCourseColumns, platformName: platforms.name })
     .from(trainingCourses)
     .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
     .innerJoin(platforms, eq(platforms.id, trainings.platformId))
@@ -68,13 +60,13 @@ async function remindOne(deps: Deps, questionnaire: { id: number; trainingCourse
     if ((await claim(tx, questionnaire.id, today, now)).length === 0) return { claimed: false, mails: 0 };
     const course = await findCourse(tx, questionnaire.trainingCourseId);
     if (!course) return { claimed: true, mails: 0 };
-    const { platformId, platformName, ...rest } = course;
-    const data = await loadCourseDashboard(tx, rest satisfies QuestionnaireCourse, { questionnaires: [questionnaire.id] }, { replies: 'icons', now });
+    const { platformName, ...managed } = course;
+    const data = await loadCourseDashboard(tx, managed, { questionnaires: [questionnaire.id] }, { replies: 'icons', now });
     const items = await loadTemplateQuestions(tx, [questionnaire.id]);
     const recipients = reminderRecipients(data, data.questionnaires, items);
     for (const recipient of recipients) {
       const mail = reminderMail(recipient, { platformName, publicUrl: deps.publicUrl, locale: 'fr' });
-      await deps.mailer.queue(tx, { ...mail, platformId, trainingCourseId: course.id, kind: 'reminder' });
+      await deps.mailer.queue(tx, { ...mail, platformId: course.platformId, trainingCourseId: course.id, kind: 'reminder' });
     }
     return { claimed: true, mails: recipients.length };
   });

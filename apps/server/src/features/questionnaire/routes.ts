@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
-import type { RequestMeta } from './audit.js';
+import { writeMetaOf } from '../../http/write-meta.js';
 import { exportBookletPdf } from './booklet.js';
 import { questionnaireDashboardRoutes } from './dashboard-routes.js';
 import { addAnswerComment, addClusterRow } from './comments-rows.js';
@@ -34,10 +34,6 @@ const TriadParams = z.object({ triad: Id });
 const QuestionnaireParams = z.object({ triad: Id, questionnaire: Id });
 const ReplyParams = z.object({ triadId: Id, questionnaireId: Id });
 
-function metaOf(request: FastifyRequest): RequestMeta {
-  const userAgent = request.headers['user-agent'];
-  return { ip: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null, impersonatorId: request.auth?.impersonator ?? null };
-}
 
 /** The questionnaire calls of spec 1 §7.3 and the manager actions of spec 3 §7.1; access is checked by the services. */
 export async function questionnaireRoutes(instance: FastifyInstance): Promise<void> {
@@ -70,7 +66,7 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
     '/app/questionnaire/save/:triad/:questionnaire',
     { ...auth, schema: { params: QuestionnaireParams, body: SaveReplyRequest, response: { 200: SaveReplyResponse } } },
     (request) =>
-      saveReply(db, callerOf(request), metaOf(request), { triadId: request.params.triad, questionnaireId: request.params.questionnaire }, request.body),
+      saveReply(db, callerOf(request), writeMetaOf(request), { triadId: request.params.triad, questionnaireId: request.params.questionnaire }, request.body),
   );
 
   app.get(
@@ -96,7 +92,7 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
     '/app/questionnaire/add-row/:triad/:questionnaire/:cluster',
     { ...auth, schema: { params: QuestionnaireParams.extend({ cluster: Id }), querystring: QuestionnaireProfileQuery, response: { 200: QuestionItem } } },
     (request) =>
-      addClusterRow(db, callerOf(request), metaOf(request), {
+      addClusterRow(db, callerOf(request), writeMetaOf(request), {
         triadId: request.params.triad,
         questionnaireId: request.params.questionnaire,
         clusterId: request.params.cluster,
@@ -114,7 +110,7 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
       addAnswerComment(
         db,
         callerOf(request),
-        metaOf(request),
+        writeMetaOf(request),
         { triadId: request.params.triad, questionnaireId: request.params.questionnaire, answerId: request.params.answer, profile: request.query.profile },
         request.body.comment,
       ),
@@ -123,19 +119,19 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/app/questionnaire/unlock/:triadId/:questionnaireId',
     { ...auth, schema: { params: ReplyParams, querystring: UnlockQuery, response: { 200: ManagerActionResponse } } },
-    (request) => unlockReply(db, callerOf(request), metaOf(request), { ...request.params, profile: request.query.profile }),
+    (request) => unlockReply(db, callerOf(request), writeMetaOf(request), { ...request.params, profile: request.query.profile }),
   );
 
   app.put(
     '/app/questionnaire/cancel-signature/:triadId/:questionnaireId',
     { ...auth, schema: { params: ReplyParams, querystring: UnlockQuery, response: { 200: ManagerActionResponse } } },
-    (request) => cancelSignature(db, callerOf(request), metaOf(request), { ...request.params, profile: request.query.profile }),
+    (request) => cancelSignature(db, callerOf(request), writeMetaOf(request), { ...request.params, profile: request.query.profile }),
   );
 
   app.get(
     '/app/lea-manager/:course/unlock-all/:questionnaireId',
     { ...auth, schema: { params: z.object({ course: Id, questionnaireId: Id }), response: { 200: ManagerActionResponse } } },
-    (request) => unlockAllReplies(db, callerOf(request), metaOf(request), { courseId: request.params.course, questionnaireId: request.params.questionnaireId }),
+    (request) => unlockAllReplies(db, callerOf(request), writeMetaOf(request), { courseId: request.params.course, questionnaireId: request.params.questionnaireId }),
   );
 
   await instance.register(questionnaireDashboardRoutes);

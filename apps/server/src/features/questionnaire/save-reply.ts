@@ -3,7 +3,8 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { recordUserTimeline } from '../../services/timeline.js';
-import { logImpersonated, type RequestMeta } from './audit.js';
+import { logImpersonatedWrite } from '../../services/history.js';
+import type { RequestMeta } from '../../http/write-meta.js';
 import { validateCompletion, type ValidationError } from './answer-values.js';
 import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
 import { deleteAnswers, findUserName, insertSignature, listAnswers, listReplies, lockReply, updateReply, upsertAnswer, type ReplyRow } from './queries.js';
@@ -149,7 +150,7 @@ export async function saveReply(
           at: now,
         });
       }
-      await logImpersonated(tx, caller, meta, {
+      await logImpersonatedWrite(tx, caller, meta, {
         action: body.draft === REPLY_STATUS.signed ? 'questionnaire.sign' : 'questionnaire.save',
         entity: 'reply',
         entityId: reply.id,

@@ -1,4 +1,4 @@
-import { FIELD_TYPE, INTERVIEW_DATE_ORDER_INDEX, type Answer, type AnswerValue, type QuestionItem, type QuestionnaireView, type ReplySummary } from '@lea/shared';
+import { interviewDateItem as sharedInterviewDateItem, type Answer, type AnswerValue, type QuestionItem, type QuestionnaireView, type ReplySummary } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { INTERVIEW_DATE_ITEM_ID } from './answer-values.js';
@@ -162,27 +162,9 @@ function interviewDateItem(context: QuestionnaireContext, readable: Map<number, 
       date: reply.updatedAt.toISOString(),
     }));
   return {
+    ...sharedInterviewDateItem(questionnaire),
     id: INTERVIEW_DATE_ITEM_ID,
-    index: INTERVIEW_DATE_ORDER_INDEX,
-    itemType: 'field',
-    title: questionnaire.interviewDateLabel ?? "Date de la visite en entreprise",
-    type: FIELD_TYPE.date,
-    tip: null,
-    tipActive: false,
-    required: true,
-    enabled: true,
     access: questionnaire.interviewDateVisibleBy as QuestionItem['access'],
-    comments: false,
-    commentsLabel: null,
-    commentsType: 1,
-    displayMode: 1,
-    displayMark: false,
-    displayRadar: false,
-    maximalMark: null,
-    valueList: [],
-    openedQuestions: false,
-    openedQuestionsAccess: [],
-    openedQuestionsType: 1,
     questions: [],
     userAnswer: answers.find((answer) => answer.writerProfile === profile) ?? null,
     answers: answers.filter((answer) => answer.writerProfile !== profile),

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Center, Container, EmptyState, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFolder } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { NOTE_CATEGORY_CODE, type DocumentFormKind, type FormPayload, type Valid
 import { ServerForm } from '../../../forms';
 import { ApiRequestError } from '../../../shell/api-client';
 import { useCurrentTriadId } from '../../../shell/current-triad';
+import { NoTriadState } from '../../../shell/no-triad-state';
 import { triadKey } from '../../../shell/shell-queries';
 import { documentBody, documentKeys, fetchDocumentForm, postDocument, uploadDocumentFile } from '../api';
 
@@ -27,13 +28,7 @@ export default function DocumentFormPage() {
   const triadId = useCurrentTriadId();
   if (triadId === null) {
     return (
-      <EmptyState icon={<IconFolder size={32} />} withIndicatorBackground title={t('noTriad')}>
-        <EmptyState.Actions>
-          <Button component={Link} to="/dashboard/training-course-list">
-            {t('chooseTriad')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      <NoTriadState icon={<IconFolder size={32} />} title={t('noTriad')} action={t('chooseTriad')} />
     );
   }
   return <DocumentForm triadId={triadId} />;

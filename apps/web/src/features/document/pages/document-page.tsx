@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPE, NOTE_CATEGORY_CODE, type DocumentCategory, type DocumentItem as Item } from '@lea/shared';
 import { useCurrentTriadId } from '../../../shell/current-triad';
+import { NoTriadState } from '../../../shell/no-triad-state';
 import { documentKeys, fetchCategories, fetchDocuments } from '../api';
 import { DocumentItem } from '../components/document-item';
 import { RemoveDocumentModal } from '../components/remove-document-modal';
@@ -28,13 +29,7 @@ export default function DocumentPage() {
   const triadId = useCurrentTriadId();
   if (triadId === null) {
     return (
-      <EmptyState icon={<IconFolder size={32} />} withIndicatorBackground title={t('noTriad')}>
-        <EmptyState.Actions>
-          <Button component={Link} to="/dashboard/training-course-list">
-            {t('chooseTriad')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      <NoTriadState icon={<IconFolder size={32} />} title={t('noTriad')} action={t('chooseTriad')} />
     );
   }
   return <TriadDocuments triadId={triadId} />;

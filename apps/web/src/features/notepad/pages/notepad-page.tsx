@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconNotebook, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '@lea/shared';
 import { ApiRequestError } from '../../../shell/api-client';
 import { useCurrentTriadId } from '../../../shell/current-triad';
+import { NoTriadState } from '../../../shell/no-triad-state';
 import { useCurrentUser } from '../../../shell/current-user';
 import { fetchNotes, notepadKey, removeNote, togglePin } from '../api';
 import { NoteCard } from '../components/note-card';
@@ -56,13 +56,7 @@ export default function NotepadPage() {
 
   if (triadId === null) {
     return (
-      <EmptyState icon={<IconNotebook size={32} />} withIndicatorBackground title={t('noTriad')}>
-        <EmptyState.Actions>
-          <Button component={Link} to="/dashboard/training-course-list">
-            {t('chooseTriad')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      <NoTriadState icon={<IconNotebook size={32} />} title={t('noTriad')} action={t('chooseTriad')} />
     );
   }
 

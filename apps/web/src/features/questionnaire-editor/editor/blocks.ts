@@ -1,4 +1,5 @@
 import {
+  BLANK_ITEM_ATTRIBUTES,
   CHOICE_FIELD_TYPES,
   FIELD_TYPE,
   GRID_CLUSTER_DISPLAY_MODE,
@@ -32,26 +33,11 @@ export function newKey(): string {
 }
 
 const BASE_ITEM: Omit<EditorRow, 'itemType' | 'questions'> = {
+  ...BLANK_ITEM_ATTRIBUTES,
   id: null,
   index: 0,
   title: '',
   type: FIELD_TYPE.shortText,
-  tip: null,
-  tipActive: false,
-  required: false,
-  enabled: true,
-  access: [],
-  comments: false,
-  commentsLabel: null,
-  commentsType: 1,
-  displayMode: 1,
-  displayMark: false,
-  displayRadar: false,
-  maximalMark: null,
-  valueList: [],
-  openedQuestions: false,
-  openedQuestionsAccess: [],
-  openedQuestionsType: 1,
 };
 
 /** Spec 3 §4: a new question's access is the sole signer when exactly one profile signs. */

@@ -1,8 +1,8 @@
-import { Button, Container, EmptyState, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentTriadId } from '../../../shell/current-triad';
+import { NoTriadState } from '../../../shell/no-triad-state';
 import { QuestionnaireYearBlocks } from '../../../shell/questionnaires/questionnaire-year-blocks';
 
 /** /dashboard/questionnaires (MODULE_LEA_QUESTIONNAIRE): the triad's questionnaires per year and category. */
@@ -16,13 +16,7 @@ export default function QuestionnaireListPage() {
           {t('list.title')}
         </Title>
         {triadId === null ? (
-          <EmptyState icon={<IconListDetails size={32} />} withIndicatorBackground title={t('list.noTriad')}>
-            <EmptyState.Actions>
-              <Button component={Link} to="/dashboard/training-course-list">
-                {t('list.chooseTriad')}
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
+          <NoTriadState icon={<IconListDetails size={32} />} title={t('list.noTriad')} action={t('list.chooseTriad')} />
         ) : (
           <QuestionnaireYearBlocks triadId={triadId} withTitle={false} />
         )}

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Where a write comes from: kept with signatures, and in the history log while impersonating. */
+export type RequestMeta = { ip: string | null; userAgent: string | null; impersonatorId: number | null };
+/** The same with the request's language, for the messages the write answers. */
+export type WriteMeta = RequestMeta & { locale: 'fr' | 'en' };
+
+export function writeMetaOf(request: FastifyRequest): WriteMeta {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent : null,
+    impersonatorId: request.auth?.impersonator ?? null,
+    locale: request.locale,
+  };
+}
