@@ -90,6 +90,14 @@ test('the manager finds the courses, searches, browses the archives and opens a 
   await page.getByRole('option', { name: 'Emma Petit' }).click();
   await expect(page.getByRole('link', { name: 'Emma Petit' })).toBeVisible();
   await expect(loader(page)).toHaveCount(0);
+
+  // The header's search box opens the course list filtered on its text.
+  const headerSearch = page.getByRole('search').getByRole('searchbox', { name: 'Rechercher une formation' });
+  await headerSearch.fill('sio 2025');
+  await headerSearch.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/training-course-list\?search=sio%202025$/);
+  await expect(page.getByRole('textbox', { name: 'Rechercher une formation' })).toHaveValue('sio 2025');
+  await expect(courseItem(page, ACTIVE)).toBeVisible();
 });
 
 test("the apprentice's list is skipped: one course, one triad", async ({ page }) => {

@@ -9,7 +9,8 @@ import {
   IconSun,
   IconUser,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_COLORS, type User } from '@lea/shared';
 import { changeLanguage, type Language } from '../i18n';
@@ -56,15 +57,37 @@ export function Logo({ institutionLogo }: { institutionLogo: string | null }) {
   );
 }
 
-/** The search box is in place for the module screens to use; it filters nothing yet. */
+/**
+ * The header's search: a training course, by name (spec 2 §2). Enter opens the course list
+ * filtered on the text, which stays editable there.
+ */
 export function SearchBox({ compact }: { compact: boolean }) {
   const { t } = useTranslation('shell');
-  const input = <TextInput type="search" aria-label={t('search')} placeholder={t('search')} leftSection={<IconSearch size={16} />} size="sm" />;
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    void navigate(query === '' ? '/dashboard/training-course-list' : `/dashboard/training-course-list?search=${encodeURIComponent(query)}`);
+  };
+  const input = (
+    <form role="search" onSubmit={submit}>
+      <TextInput
+        type="search"
+        aria-label={t('searchCourses')}
+        placeholder={t('searchCourses')}
+        leftSection={<IconSearch size={16} />}
+        size="sm"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+    </form>
+  );
   if (!compact) return <div style={{ flex: '0 1 320px', minWidth: 140 }}>{input}</div>;
   return (
     <Popover position="bottom-end" width={260} shadow="md" trapFocus>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('search')}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('searchCourses')}>
           <IconSearch size={20} />
         </ActionIcon>
       </Popover.Target>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Center, Container, EmptyState, Grid, Group, Loader, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSchool, IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeTriad, useCurrentTrainingCourseId } from '../../../shell/current-triad';
 import { PageLoader } from '../../../shell/page-loader';
@@ -20,7 +20,11 @@ export default function TrainingCourseListPage() {
   const { t } = useTranslation(['training', 'dashboard']);
   const navigate = useNavigate();
   const [archive, setArchive] = useState<Archive>(1);
-  const [text, setText] = useState('');
+  // The header's search box arrives here with ?search=…: the field starts from it and follows it.
+  const [params] = useSearchParams();
+  const asked = params.get('search') ?? '';
+  const [text, setText] = useState(asked);
+  useEffect(() => setText(asked), [asked]);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = effectiveSearch(debounced);
   const list = useTrainingCourses(archive, search);
