@@ -2,6 +2,7 @@ import { interviewDateItem, type EditorQuestion, type EditorRow, type EditorWind
 import type { DbOrTx } from '../../db/client.js';
 import type { AccessDates, AccessWindow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { storedItemAttributes } from '../../services/question-items.js';
 import { listLinks, listQuestionnaires, listSignedQuestionnaireIds, listTemplateQuestions, type QuestionRow } from './queries.js';
 
 const PROFILES = [1, 2, 3, 4] as const;
@@ -10,30 +11,7 @@ const windowOf = (window: AccessWindow | null | undefined): EditorWindow | null 
 
 /** A stored item as the editor edits it; `questions` are its rows. */
 export function toEditorItem<T extends EditorRow | EditorQuestion>(row: QuestionRow, rows: T['questions']): T {
-  return {
-    id: row.id,
-    index: row.index,
-    itemType: row.itemType as EditorQuestion['itemType'],
-    title: row.title,
-    type: row.type,
-    tip: row.tip,
-    tipActive: row.tipActive,
-    required: row.required,
-    enabled: row.enabled,
-    access: row.access,
-    comments: row.comments,
-    commentsLabel: row.commentsLabel,
-    commentsType: row.commentsType,
-    displayMode: row.displayMode,
-    displayMark: row.displayMark,
-    displayRadar: row.displayRadar,
-    maximalMark: row.maximalMark,
-    valueList: row.valueList,
-    openedQuestions: row.openedQuestions,
-    openedQuestionsAccess: row.openedQuestionsAccess,
-    openedQuestionsType: row.openedQuestionsType,
-    questions: rows,
-  } as T;
+  return { ...storedItemAttributes(row), questions: rows } as T;
 }
 
 /** The question tree from the stored items (the interview date item appended when used). */

@@ -1,6 +1,7 @@
 import { interviewDateItem as sharedInterviewDateItem, type Answer, type AnswerValue, type QuestionItem, type QuestionnaireView, type ReplySummary } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
+import { storedItemAttributes } from '../../services/question-items.js';
 import { INTERVIEW_DATE_ITEM_ID } from './answer-values.js';
 import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
 import { listAnswerComments, listAnswers, type AnswerRow, type QuestionRow, type ReplyRow } from './queries.js';
@@ -38,25 +39,8 @@ type ItemParts = Pick<QuestionItem, 'access' | 'valueList' | 'questions' | 'user
 /** A stored question item as the view shows it; the caller-dependent parts come from `parts`. */
 export function questionItemOf(row: QuestionRow, parts: ItemParts): QuestionItem {
   return {
-    id: row.id,
-    index: row.index,
-    itemType: row.itemType as QuestionItem['itemType'],
-    title: row.title,
-    type: row.type,
-    tip: row.tip,
-    tipActive: row.tipActive,
-    required: row.required,
-    enabled: row.enabled,
-    comments: row.comments,
-    commentsLabel: row.commentsLabel,
-    commentsType: row.commentsType,
-    displayMode: row.displayMode,
-    displayMark: row.displayMark,
-    displayRadar: row.displayRadar,
-    maximalMark: row.maximalMark,
-    openedQuestions: row.openedQuestions,
+    ...storedItemAttributes(row),
     openedQuestionsAccess: row.openedQuestionsAccess as QuestionItem['openedQuestionsAccess'],
-    openedQuestionsType: row.openedQuestionsType,
     ...parts,
   };
 }
