@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { emailChanges, platforms, users } from '../db/schema/index.js';
+import type { AppContext } from '../http/context.js';
+import { notFound } from '../http/errors.js';
+import { emailChangeConfirmMail, emailChangeNoticeMail } from './email-change-mails.js';
+import { hashToken, newOpaqueToken } from './session-tokens.js';
+
+/** A confirmation link is read soon after it was asked for, but not always the same day. */
+export const EMAIL_CHANGE_TTL_SECONDS = 48 * 3600;
+
+/** The confirmation screen of the web app for a token. */
+export function emailChangeUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/login/confirm-email/${token}`;
+}
+
+/**
+ * Records a pending e-mail change and queues its two mails, all in the caller's transaction: the
+ * confirmation link to the new address (the change holds only once it is opened, so nobody can
+ * move an account to an address they do not read) and a notice to the old one (so the owner learns
+ * of a change they did not ask for). Only the latest request of a user can be confirmed. The queued
+ * mails are sent by `ctx.mailer.deliverQueued()` once the transaction has committed.
+ */
+export async function requestEmailChange(
+  tx: DbOrTx,
+  ctx: AppContext,
+  input: { userId: number; platformId: number; newEmail: string; requestedBy: number; locale: 'fr' | 'en' },
+): Promise<void> {
+  const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, input.userId));
+  if (!user) throw notFound();
+  const [platform] = await tx.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, input.platformId));
+  const now = new Date();
+  await tx
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.userId, input.userId), isNull(emailChanges.usedAt)));
+  const token = newOpaqueToken();
+  await tx.insert(emailChanges).values({
+    userId: input.userId,
+    platformId: input.platformId,
+    requestedBy: input.requestedBy,
+    oldEmail: user.email,
+    newEmail: input.newEmail,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_SECONDS * 1000),
+  });
+  const facts = {
+    firstName: user.firstName,
+    platformName: platform?.name ?? 'lea',
+    oldEmail: user.email,
+    newEmail: input.newEmail,
+    link: emailChangeUrl(ctx.config.publicUrl, token),
+  };
+  const base = { platformId: input.platformId };
+  await ctx.mailer.queue(tx, { ...base, ...emailChangeConfirmMail(input.locale, facts), to: input.newEmail, kind: 'email-change' });
+  if (user.email) await ctx.mailer.queue(tx, { ...base, ...emailChangeNoticeMail(input.locale, facts), to: user.email, kind: 'email-change-notice' });
+}
