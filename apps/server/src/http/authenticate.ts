@@ -2,10 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_ADMIN } from '@lea/shared';
 import { AppError } from './errors.js';
 import { verifyAccessToken } from './jwt.js';
+import { isFamilyLive } from '../services/session-queries.js';
 
 /**
  * Reads the bearer token. A missing token leaves `request.auth` null (public routes);
- * an expired one answers the spec's `Expired JWT Token`, a forged one `Invalid JWT Token`.
+ * an expired one answers the spec's `Expired JWT Token`, a forged one or one of a revoked
+ * session (logout, password or e-mail change) `Invalid JWT Token`. Every token the server issues
+ * names its session (`family`), so revoking the session ends its access tokens at once instead
+ * of when they expire (decision 020).
  */
 export async function readBearer(request: FastifyRequest): Promise<void> {
   request.auth = null;
@@ -14,6 +18,7 @@ export async function readBearer(request: FastifyRequest): Promise<void> {
   const result = verifyAccessToken(header.slice(7).trim(), request.server.ctx.config.jwtSecret);
   if (result.ok) {
     if (result.claims.platform !== request.platform.id) throw new AppError(401, 'Invalid JWT Token');
+    if (result.claims.family && !(await isFamilyLive(request.server.ctx.db, result.claims.family))) throw new AppError(401, 'Invalid JWT Token');
     request.auth = result.claims;
     return;
   }

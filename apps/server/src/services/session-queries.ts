@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-// Refresh-token rows and the session user: what issuing and rotating a token pair needs.
-import type { DbOrTx } from '../db/client.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+// Refresh-token rows and the session user: what issuing, rotating and checking a token pair needs.
+import type { Db, DbOrTx } from '../db/client.js';
 import { refreshTokens, userPlatforms, users } from '../db/schema/index.js';
-
 
 export async function findSessionUser(db: DbOrTx, userId: number, platformId: number) {
   const [row] = await db
@@ -34,6 +33,32 @@ export async function revokeFamily(db: DbOrTx, familyId: string, at = new Date()
 
 export async function revokeUserFamilies(db: DbOrTx, userId: number, at = new Date()): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+function buildLiveFamilyQuery(db: Db) {
+  return db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('family_is_live');
+}
+
+/** Prepared once per database: it runs on every signed-in request. */
+const liveFamilyQueries = new WeakMap<Db, ReturnType<typeof buildLiveFamilyQuery>>();
+
+/**
+ * Whether a session (refresh-token family) has not been revoked: logout, a password reset or
+ * change, an e-mail change and a detected token reuse revoke it, and its access tokens stop
+ * with it. One lookup on the family index.
+ */
+export async function isFamilyLive(db: Db, familyId: string): Promise<boolean> {
+  let query = liveFamilyQueries.get(db);
+  if (!query) {
+    query = buildLiveFamilyQuery(db);
+    liveFamilyQueries.set(db, query);
+  }
+  return (await query.execute({ familyId })).length > 0;
 }
 
 export async function findLiveFamily(db: DbOrTx, familyId: string, userId: number) {

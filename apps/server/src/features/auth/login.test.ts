@@ -163,6 +163,11 @@ describe('login and tokens', () => {
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
     expect((await refresh(ended.refreshToken)).statusCode).toBe(401);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    // The access tokens of the ended session stop at once, not when they expire; the other session's still work.
+    const revoked = await me(ended.token);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toEqual({ code: 401, message: 'Invalid JWT Token' });
+    expect((await me(other.token)).statusCode).toBe(200);
     // An unknown token is answered the same and changes nothing.
     expect((await post('/api/token/revoke', { refresh_token: 'not-a-token-we-issued' })).json()).toEqual({ success: true });
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lea/shared';
 import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { loginAs } from '../../test/login.js';
+import { bearer, loginAs } from '../../test/login.js';
 import { hashToken } from '../../services/session-tokens.js';
 
 describe('password reset', () => {
@@ -55,6 +55,8 @@ describe('password reset', () => {
     // Every session of the user is closed.
     const refreshed = await test.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: session.refreshToken } });
     expect(refreshed.statusCode).toBe(401);
+    const me = await test.app.inject({ method: 'GET', url: '/api/fr/app/user/me', headers: bearer(session.token) });
+    expect(me.statusCode).toBe(401);
 
     const again = await reset(token, 'Encore-Un-Autre-3');
     expect(again.json()).toEqual({ hasError: true, message: 'reset_link_expired' });
