@@ -77,6 +77,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: config.publicUrl.startsWith('https:'),
   });
   installErrorHandler(app);
+  // API answers are per caller and often personal: no browser or proxy keeps them, errors included.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
 
   const allowDefaultPlatform = config.demo !== false;
   const needsPlatform = (url: string) =>
