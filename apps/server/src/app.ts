@@ -11,7 +11,7 @@ import { readBearer } from './http/authenticate.js';
 import type { AppContext } from './http/context.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
-import { requestHostname, resolvePlatform } from './http/platform.js';
+import { allowsDefaultPlatform, requestHostname, resolvePlatform } from './http/platform.js';
 import { apiRoutes, rootRoutes } from './routes.js';
 import { createLocalFileStore, type FileStore } from './services/file-store.js';
 import { createMailer, type Mailer } from './services/mailer.js';
@@ -82,7 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 
-  const allowDefaultPlatform = config.demo !== false;
+  const allowDefaultPlatform = allowsDefaultPlatform(config);
   const needsPlatform = (url: string) =>
     url.startsWith('/api/') || url.startsWith('/download-file/') || url.startsWith('/inline-file/');
   app.addHook('onRequest', async (request) => {

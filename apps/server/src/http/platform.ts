@@ -1,16 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { platforms } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 import type { ResolvedPlatform } from './context.js';
 
 const CACHE_TTL_MS = 30_000;
-/** A short cache of hostname lookups: every API call resolves its platform. */
+/** A short cache of hostname lookups (keyed with the fallback rule): every API call resolves its platform. */
 const cache = new Map<string, { platform: ResolvedPlatform | null; until: number }>();
 
 export function clearPlatformCache(): void {
   cache.clear();
+}
+
+/**
+ * Whether an unknown hostname falls back to the default platform: only when the demo is explicitly on
+ * (LEA_DEMO=1: the demo on 127.0.0.1, a LAN address, Playwright, the bench). Otherwise, a fresh
+ * `npm start` included, a platform answers on its own hostname only (the demo's is localhost), so that
+ * a deployment never serves one organisation under a name it does not own.
+ */
+export function allowsDefaultPlatform(config: Pick<Config, 'demo'>): boolean {
+  return config.demo === true;
 }
 
 export function requestHostname(request: FastifyRequest): string {
@@ -26,17 +37,15 @@ async function findPlatform(db: Db, hostname: string, allowDefault: boolean): Pr
   return fallback ?? null;
 }
 
-/**
- * The platform of a hostname. An unknown hostname falls back to the default platform only
- * when the demo is on (a real deployment must not serve one organisation on another's name).
- */
+/** The platform of a hostname; an unknown one is a 404 unless `allowDefault` (see allowsDefaultPlatform). */
 export async function resolvePlatform(db: Db, hostname: string, allowDefault: boolean): Promise<ResolvedPlatform> {
   const now = Date.now();
-  const hit = cache.get(hostname);
+  const key = `${allowDefault}:${hostname}`;
+  const hit = cache.get(key);
   let platform = hit && hit.until > now ? hit.platform : undefined;
   if (platform === undefined) {
     platform = await findPlatform(db, hostname, allowDefault);
-    cache.set(hostname, { platform, until: now + CACHE_TTL_MS });
+    cache.set(key, { platform, until: now + CACHE_TTL_MS });
   }
   if (!platform) throw new AppError(404, `Aucune plateforme pour ${hostname}`);
   return platform;

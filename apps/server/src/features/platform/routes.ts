@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppConfig, DataAgreement, Design, GlobalDocumentList, PlatformInfo, PlatformQuery } from '@lea/shared';
-import { requestHostname, resolvePlatform } from '../../http/platform.js';
+import { allowsDefaultPlatform, requestHostname, resolvePlatform } from '../../http/platform.js';
 import { getAppConfig, getDataAgreement, getDesign, getGlobalDocuments } from './service.js';
 
 /** The web app may send `location.hostname` or a whole origin: keep the host name only. */
@@ -28,7 +28,7 @@ export async function platformRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get('/app/platform', { schema: { querystring: PlatformQuery, response: { 200: PlatformInfo } } }, async (request) => {
     const hostname = hostnameOf(request.query.frontHostname) ?? requestHostname(request);
-    return resolvePlatform(db, hostname, app.ctx.config.demo !== false);
+    return resolvePlatform(db, hostname, allowsDefaultPlatform(app.ctx.config));
   });
 
   app.get('/app/config', { schema: { response: { 200: AppConfig } } }, (request) => getAppConfig(db, request.platform.id));
