@@ -1,5 +1,6 @@
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export type Config = {
@@ -18,10 +19,25 @@ export type Config = {
   publicUrl: string;
   /** Directory of the built web app, served at the root; null in API-only tests. */
   webDist: string | null;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers are believed: none, a hop count, or their addresses and ranges. */
+  trustProxy: TrustProxy;
   logLevel: string;
-  /** Failed logins allowed per username and per address within the window before a 429. */
-  loginThrottle: { maxFailuresPerUser: number; maxFailuresPerAddress: number; windowSeconds: number };
+  /** Requests per minute per caller (the signed-in user, else the address) on the API and file links; 0 = no limit. */
+  rateLimit: { readsPerMinute: number; writesPerMinute: number };
+  /** Login limits (decision 021): progressive delays per (username, address) and per username, a ceiling per address. */
+  loginThrottle: {
+    /** Failures of one username from one address before each further one doubles a delay. */
+    freeFailures: number;
+    /** Failures of one username from every address before each further one doubles a delay. */
+    freeFailuresPerUser: number;
+    /** The longest of those delays. */
+    maxDelaySeconds: number;
+    /** Failures from one address, on any username, that lock it until the window ends. */
+    maxFailuresPerAddress: number;
+    /** Public account calls (username check, websites, reset request) per address and window. */
+    maxLookupsPerAddress: number;
+    windowSeconds: number;
+  };
 };
 
 /** The HS256 key: JWT_SECRET, else a random key generated once and kept in the data directory. */
@@ -33,6 +49,47 @@ function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): KeyObject {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return createSecretKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8'));
+}
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (Fastify's trustProxy) gives to the private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `0`, no proxy (the socket's address is the client's); a number, that many
+ * proxies always stand in front (the client is the address the outermost one appended); otherwise
+ * the comma-separated addresses or CIDR ranges of the proxies, whose headers alone are believed.
+ * Anything else stops the start: trusting every hop would let any client choose its address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined || entries.length === 0) {
+    throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses or CIDR ranges, not "${wrong ?? text}"`);
+  }
+  return entries;
+}
+
+/**
+ * The trustProxy option of Fastify. This Fastify version treats a bare hop count as "trust no
+ * hop" (it cannot check the peer), so a count becomes the hop-index test Express applies: the
+ * first `n` hops, counted from the socket, are proxies.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 function parseDemo(value: string | undefined): boolean | null {
@@ -54,11 +111,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: parseDemo(env.LEA_DEMO),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimit: {
+      readsPerMinute: Number(env.RATE_LIMIT_READS_PER_MINUTE ?? 1200),
+      writesPerMinute: Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 300),
+    },
     loginThrottle: {
-      maxFailuresPerUser: Number(env.LOGIN_MAX_FAILURES_PER_USER ?? 5),
-      maxFailuresPerAddress: Number(env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 20),
+      freeFailures: Number(env.LOGIN_FREE_FAILURES ?? 3),
+      freeFailuresPerUser: Number(env.LOGIN_FREE_FAILURES_PER_USER ?? 20),
+      maxDelaySeconds: Number(env.LOGIN_MAX_DELAY_SECONDS ?? 900),
+      maxFailuresPerAddress: Number(env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 100),
+      maxLookupsPerAddress: Number(env.LOOKUP_MAX_PER_ADDRESS ?? 100),
       windowSeconds: Number(env.LOGIN_THROTTLE_WINDOW_SECONDS ?? 900),
     },
   };
