@@ -11,6 +11,7 @@ import { readBearer } from './http/authenticate.js';
 import type { AppContext } from './http/context.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import { registerRateLimit } from './http/rate-limit.js';
 import { allowsDefaultPlatform, requestHostname, resolvePlatform } from './http/platform.js';
 import { apiRoutes, rootRoutes } from './routes.js';
 import { createLocalFileStore, type FileStore } from './services/file-store.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Signing in and refreshing must work whatever stale bearer a client still sends.
     if (!PUBLIC_AUTH_PATHS.has(request.url.split('?')[0]!)) await readBearer(request);
   });
+  await registerRateLimit(app, config.rateLimit, needsPlatform);
 
   await app.register(rootRoutes);
   await app.register(

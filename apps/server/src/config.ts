@@ -24,6 +24,8 @@ export type Config = {
   logLevel: string;
   /** Requests per minute per caller (the signed-in user, else the address) on the API and file links; 0 = no limit. */
   rateLimit: { readsPerMinute: number; writesPerMinute: number };
+  /** Requests per minute per caller (the signed-in user, else the address) on the API and file links; 0 = no limit. */
+  rateLimit: { readsPerMinute: number; writesPerMinute: number };
   /** Login limits (decision 021): progressive delays per (username, address) and per username, a ceiling per address. */
   loginThrottle: {
     /** Failures of one username from one address before each further one doubles a delay. */
@@ -113,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimit: {
+      readsPerMinute: Number(env.RATE_LIMIT_READS_PER_MINUTE ?? 1200),
+      writesPerMinute: Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 300),
+    },
     rateLimit: {
       readsPerMinute: Number(env.RATE_LIMIT_READS_PER_MINUTE ?? 1200),
       writesPerMinute: Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 300),

@@ -36,6 +36,7 @@ export const MESSAGES = {
   forbiddenRouteDetail:
     "Attention, vous n'avez pas les autorisations nécessaires pour accéder à cette page",
   tooManyAttempts: 'Trop de tentatives de connexion, veuillez réessayer dans quelques minutes',
+  tooManyRequests: 'Trop de demandes en peu de temps, veuillez réessayer dans un instant',
 } as const;
 
 export function isEmpty(value: unknown): boolean {

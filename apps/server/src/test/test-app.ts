@@ -54,6 +54,9 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     WEB_DIST: '',
     LEA_DEMO: '1',
     LOG_LEVEL: 'silent',
+    // Off unless a test sets it (http/rate-limit.test.ts): the route sweep alone makes thousands of calls.
+    RATE_LIMIT_READS_PER_MINUTE: '0',
+    RATE_LIMIT_WRITES_PER_MINUTE: '0',
     ...options.env,
   });
   config.databaseUrl = url;

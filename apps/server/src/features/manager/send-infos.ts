@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PROFILE, type SendInfosResponse, type SendInfosResult, type SendInfosUser } from '@lea/shared';
+import { MESSAGES, PROFILE, type SendInfosResponse, type SendInfosResult, type SendInfosUser } from '@lea/shared';
 import type { Db } from '../../db/client.js';
 import { crews, platforms, triads, triadUsers, users } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
@@ -80,9 +80,9 @@ export async function listSendInfos(db: Db, scope: Scope): Promise<SendInfosResp
 }
 
 /**
- * POST triad/send-welcome and triad/send-new-password: to people of the course's triads only
- * (any other id: 403, nothing sent). One transaction creates each person's single-use link,
- * queues the mail (kept in the course's mail history with its kind) and counts it; the queued
+ * POST triad/send-welcome and triad/send-new-password: to people of the course's triads whom the
+ * caller reaches only (services/manager-reach.ts; any other id: 403, nothing sent). One
+ * transaction creates each person's single-use link, queues the mail (kept in the course's mail history with its kind) and counts it; the queued
  * mails are delivered once it has committed.
  */
 export async function sendUserMails(ctx: AppContext, scope: Scope, kind: SendKind, userIds: number[]): Promise<SendInfosResult> {
@@ -93,6 +93,7 @@ export async function sendUserMails(ctx: AppContext, scope: Scope, kind: SendKin
     .from(users)
     .where(and(inArray(users.id, ids), inArray(users.id, courseUserIds(ctx.db, course.id))));
   if (recipients.length !== ids.length) throw forbidden('Ces personnes ne font pas toutes partie des trinômes de la formation');
+  if ((await unreachableAmong(ctx.db, scope.caller, ids)).size > 0) throw forbidden(MESSAGES.personElsewhere);
   const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, course.platformId));
   const ttl = kind === 'welcome' ? PASSWORD_LINK_TTL_SECONDS.welcome : PASSWORD_LINK_TTL_SECONDS.newPassword;
   await ctx.db.transaction(async (tx) => {
