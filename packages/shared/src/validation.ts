@@ -37,6 +37,8 @@ export const MESSAGES = {
     "Attention, vous n'avez pas les autorisations nécessaires pour accéder à cette page",
   tooManyAttempts: 'Trop de tentatives de connexion, veuillez réessayer dans quelques minutes',
   tooManyRequests: 'Trop de demandes en peu de temps, veuillez réessayer dans un instant',
+  personElsewhere:
+    "Cette personne fait partie d'une formation que vous ne gérez pas : demandez à un administrateur de faire ce changement",
 } as const;
 
 export function isEmpty(value: unknown): boolean {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.js';
 import { triads, triadUsers, userPlatforms, users } from '../db/schema/index.js';
+import { unreachableAmong } from '../services/manager-reach.js';
+import type { Scope } from './types.js';
 
 /** A person as a triad form or an import line names them; matched by e-mail on the platform. */
 export type PersonInput = { lastName: string; firstName: string; email: string; type: string | null };
@@ -82,15 +84,31 @@ async function createPeople(tx: Tx, platformId: number, people: readonly PersonI
   return created;
 }
 
+/** The people of a form or a file by lower-cased e-mail, and the addresses refused (see resolvePeople). */
+export type ResolvedPeople = { ids: Map<string, number>; refused: Set<string> };
+
 /**
- * The user id of every person, by lower-cased e-mail: existing users of the platform are kept
- * (renamed to the given names when `rename`, as a manager's form says), the others created.
+ * The user id of every person, by lower-cased e-mail: unknown addresses are created; a known
+ * person is attached as they are, never given another address, and only when the caller reaches
+ * them (services/manager-reach.ts), else their address is `refused` and nothing is written.
+ * `kept` are the people already in the records being saved (a triad's members): they stay even
+ * out of reach. With `rename` (a manager's triad form), the kept people the caller reaches take
+ * the names the form gives, and a kept person out of reach may not be renamed (refused).
  */
-export async function resolvePeople(tx: Tx, platformId: number, people: readonly PersonInput[], options: { rename: boolean }): Promise<Map<string, number>> {
+export async function resolvePeople(
+  tx: Tx,
+  scope: Scope,
+  people: readonly PersonInput[],
+  options: { kept?: ReadonlySet<number>; rename?: boolean } = {},
+): Promise<ResolvedPeople> {
+  const kept = options.kept ?? new Set<number>();
   const unique = new Map<string, PersonInput>();
   for (const person of people) if (!unique.has(emailKey(person.email))) unique.set(emailKey(person.email), person);
-  const known = await findPeopleByEmail(tx, platformId, [...unique.keys()]);
+  const known = await findPeopleByEmail(tx, scope.caller.platformId, [...unique.keys()]);
+  const outOfReach = await unreachableAmong(tx, scope.caller, [...known.values()].map((person) => person.id));
   const ids = new Map<string, number>();
+  const refused = new Set<string>();
+  const renames: { id: number; person: PersonInput }[] = [];
   const missing: PersonInput[] = [];
   for (const [key, person] of unique) {
     const found = known.get(key);
@@ -98,13 +116,20 @@ export async function resolvePeople(tx: Tx, platformId: number, people: readonly
       missing.push(person);
       continue;
     }
-    ids.set(key, found.id);
-    if (options.rename && (found.firstName !== person.firstName || found.lastName !== person.lastName)) {
-      await tx.update(users).set({ firstName: person.firstName, lastName: person.lastName, updatedAt: new Date() }).where(eq(users.id, found.id));
+    const rename = options.rename === true && kept.has(found.id) && (found.firstName !== person.firstName || found.lastName !== person.lastName);
+    if (outOfReach.has(found.id) && (!kept.has(found.id) || rename)) {
+      refused.add(key);
+      continue;
     }
+    ids.set(key, found.id);
+    if (rename) renames.push({ id: found.id, person });
   }
-  for (const [key, id] of await createPeople(tx, platformId, missing)) ids.set(key, id);
-  return ids;
+  if (refused.size > 0) return { ids, refused };
+  for (const { id, person } of renames) {
+    await tx.update(users).set({ firstName: person.firstName, lastName: person.lastName, updatedAt: new Date() }).where(eq(users.id, id));
+  }
+  for (const [key, id] of await createPeople(tx, scope.caller.platformId, missing)) ids.set(key, id);
+  return { ids, refused };
 }
 
 /** The ids of the people of the course's triads: the six members and the secondary users. */

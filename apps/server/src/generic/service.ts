@@ -127,6 +127,8 @@ export async function saveEntity(
       await auditWrite(tx, scope, { action: `${entity.alias}.${target.record ? 'edit' : 'add'}`, entity: entity.alias, entityId: savedId });
       return savedId;
     });
+    // Mails a save queued (the link of an e-mail change) leave once it has committed.
+    while ((await ctx.mailer.deliverQueued()) > 0);
     return saved(id, entity.messages.saved[scope.locale]);
   } catch (error) {
     if (error instanceof FieldErrors) return invalid(error.errors, scope.locale);

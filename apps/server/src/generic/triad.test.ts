@@ -119,9 +119,11 @@ describe('triad, triad-user and lea-user entities', () => {
     expect(model.tabs[0]!.fields.map((field) => [field.name, field.kind])).toEqual([['user', 'remoteselect'], ['userType', 'radio'], ['triad', 'hidden']]);
     expect(model.tabs[0]!.fields[0]!.attributes.ajaxUrl).toBe(`/app/lea-manager/${fixture.courseId}/lea-user/search`);
 
-    const search = (await fixture.call('GET', '/lea-user/search/catherine')).json();
-    const parent = await userIdOf(fixture.test.app, 'parent');
-    expect(search).toEqual([{ value: String(parent), label: 'Martin Catherine (catherine.martin@example.com)' }]);
+    // The parent's triad was deleted above: she belongs to no course any more and is out of the manager's reach.
+    expect((await fixture.call('GET', '/lea-user/search/catherine')).json()).toEqual([]);
+    const search = (await fixture.call('GET', '/lea-user/search/sandrine')).json();
+    const parent = await userIdOf(fixture.test.app, 'secondaire');
+    expect(search).toEqual([{ value: String(parent), label: 'Lemaire Sandrine (sandrine.lemaire@example.com)' }]);
     expect((await fixture.call('GET', '/lea-user/search/c')).json()).toEqual([]);
     expect((await fixture.call('GET', '/lea-user/search/claire')).json()).toEqual([]);
 
@@ -142,7 +144,7 @@ describe('triad, triad-user and lea-user entities', () => {
     expect(wrongTriad.json().responses[0].validationErrors).toEqual([{ field: 'triad', message: 'Le trinôme ne correspond pas' }]);
 
     const list = (await fixture.call('GET', `/triad-user/list/${triad.id}`)).json();
-    expect(list.data).toEqual([expect.objectContaining({ fullName: 'Martin Catherine', userType: 'Du tuteur pédagogique' })]);
+    expect(list.data).toEqual([expect.objectContaining({ fullName: 'Lemaire Sandrine', userType: 'Du tuteur pédagogique' })]);
     expect((await fixture.call('DELETE', `/triad-user/delete/${row!.id}`)).json()).toMatchObject({ success: true });
     expect(await fixture.test.app.ctx.db.select().from(triadUsers).where(eq(triadUsers.id, row!.id))).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { AccessTokenClaims } from '../../http/jwt.js';
 import { logHistory } from '../../services/history.js';
+import { unreachableAmong } from '../../services/manager-reach.js';
 import { findSessionUser } from '../../services/session-queries.js';
 import { issueTokenPair } from '../../services/session-tokens.js';
 import { managesTriadMember } from './queries.js';
@@ -16,8 +17,10 @@ export type RequestMeta = { ip: string; userAgent?: string };
 /**
  * Impersonation (spec 1 §4.1, spec 3 §6). Administrators may act as every active member of their
  * platform, course managers as the apprentice, tutors, masters and secondary users of their
- * courses' triads. Nobody switches to themselves or to an administrator (that would hand over the
- * whole platform), and a switched session cannot switch again (one level, one way back).
+ * courses' triads whom they reach (services/manager-reach.ts: someone who also belongs to a course
+ * they do not run, or manages one, would open that course to them). Nobody switches to themselves
+ * or to an administrator (that would hand over the whole platform), and a switched session cannot
+ * switch again (one level, one way back).
  * The answer is a new session-length token family for the target carrying the caller's id, so
  * rotated tokens keep it; the switch is logged in the same transaction as the family is created.
  */
@@ -32,8 +35,9 @@ export async function switchUser(ctx: AppContext, auth: AccessTokenClaims, targe
   if (target.id === callerId || target.roles.includes(ROLE_ADMIN)) throw forbidden();
   // Administrators act as managers of every course, as everywhere else (resolveTriadAccess).
   if (kind === 'manager' && !callerIsAdmin) {
-    const allowed = await managesTriadMember(ctx.db, { managerId: callerId, targetId: target.id, platformId: auth.platform });
-    if (!allowed) throw forbidden();
+    const member = await managesTriadMember(ctx.db, { managerId: callerId, targetId: target.id, platformId: auth.platform });
+    const outOfReach = await unreachableAmong(ctx.db, { userId: callerId, platformId: auth.platform, admin: false }, [target.id]);
+    if (!member || outOfReach.size > 0) throw forbidden();
   }
 
   const pair = await ctx.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { auditWrite } from '../../generic/audit.js';
 import { courseUserIds } from '../../generic/people.js';
 import { courseOf } from '../../generic/scope.js';
 import type { Scope, Text } from '../../generic/types.js';
+import { unreachableAmong } from '../../services/manager-reach.js';
 import { createPasswordLink, PASSWORD_LINK_TTL_SECONDS } from '../../services/password-links.js';
 import { userInfoMail, type SendKind } from './send-infos-mails.js';
 
@@ -82,8 +83,8 @@ export async function listSendInfos(db: Db, scope: Scope): Promise<SendInfosResp
 /**
  * POST triad/send-welcome and triad/send-new-password: to people of the course's triads whom the
  * caller reaches only (services/manager-reach.ts; any other id: 403, nothing sent). One
- * transaction creates each person's single-use link, queues the mail (kept in the course's mail history with its kind) and counts it; the queued
- * mails are delivered once it has committed.
+ * transaction creates each person's single-use link, queues the mail (kept in the course's mail
+ * history with its kind) and counts it; the queued mails are delivered once it has committed.
  */
 export async function sendUserMails(ctx: AppContext, scope: Scope, kind: SendKind, userIds: number[]): Promise<SendInfosResult> {
   const course = courseOf(scope);

@@ -1,6 +1,8 @@
 import { and, asc, eq, ilike, inArray, ne, not, or, sql } from 'drizzle-orm';
 import { LeaUserInput, ROLE_ADMIN } from '@lea/shared';
-import { userPlatforms, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
+import { requestEmailChange } from '../../services/email-change.js';
+import { hasMembership, reachableBy } from '../../services/manager-reach.js';
 import { containsPattern } from '../../services/triad-membership.js';
 import { buildFormModel, choicesOf } from '../form-builder.js';
 import { courseUserIds, emailKey, findPeopleByEmail, resolvePeople } from '../people.js';
@@ -20,8 +22,8 @@ const notAdmin = not(sql`${users.roles} @> ${JSON.stringify([ROLE_ADMIN])}::json
 
 /**
  * lea-user ("add user", spec 3 §2.2): a person of the platform created without a password (the
- * welcome e-mail sets it). A course manager edits only the people of the course's triads; the
- * search answers the remote selects (secondary users) with the platform's active people.
+ * welcome e-mail sets it). A course manager edits only the people of the course's triads whom
+ * they reach (services/manager-reach.ts); the search answers the remote selects (secondary users).
  */
 export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput>({
   alias: 'lea-user',
@@ -32,8 +34,7 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput>({
     const [row] = await db
       .select({ user: users })
       .from(users)
-      .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, course.platformId)))
-      .where(and(eq(users.id, id), notAdmin, inArray(users.id, courseUserIds(db, course.id))))
+      .where(and(eq(users.id, id), notAdmin, inArray(users.id, courseUserIds(db, course.id)), reachableBy(db, scope.caller)))
       .limit(1);
     return row?.user ?? null;
   },
@@ -74,24 +75,33 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput>({
     const found = (await findPeopleByEmail(db, courseOf(scope).platformId, [input.email])).get(emailKey(input.email));
     return found && found.id !== record?.id ? [{ field: 'email', message: 'Un utilisateur de la plateforme a déjà cette adresse e-mail' }] : [];
   },
-  async save(tx, scope, input, { record }) {
-    const values = { lastName: input.lastName, firstName: input.firstName, email: input.email, type: input.type, phone: input.phone };
+  /** The names change at once; a new address only once the link sent to it is opened (services/email-change.ts). */
+  async save(tx, scope, input, { record }, ctx) {
     if (record) {
-      await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, record.id));
+      await tx.update(users).set({ lastName: input.lastName, firstName: input.firstName, type: input.type, phone: input.phone, updatedAt: new Date() }).where(eq(users.id, record.id));
+      if (input.email !== record.email) {
+        await requestEmailChange(tx, ctx, { userId: record.id, platformId: scope.caller.platformId, newEmail: input.email, requestedBy: scope.caller.userId, locale: scope.locale });
+      }
       return record.id;
     }
-    const ids = await resolvePeople(tx, courseOf(scope).platformId, [{ ...values }], { rename: false });
+    const { ids } = await resolvePeople(tx, scope, [{ lastName: input.lastName, firstName: input.firstName, email: input.email, type: input.type }]);
     const id = ids.get(emailKey(input.email))!;
     if (input.phone) await tx.update(users).set({ phone: input.phone }).where(eq(users.id, id));
     return id;
   },
+  /**
+   * Remote-select choices: an administrator finds anyone of the platform; a manager finds, by name
+   * or address, the people of the courses they run whom they reach, and a person of no course yet
+   * (just added) by their whole address only, so that no other person's name or address shows.
+   */
   async search(db, scope, text) {
     const pattern = containsPattern(text);
+    const matches = or(ilike(users.lastName, pattern), ilike(users.firstName, pattern), ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
+    const found = scope.caller.admin ? matches : or(and(hasMembership(db), matches), eq(sql`lower(${users.email})`, emailKey(text)));
     const rows = await db
       .select({ id: users.id, lastName: users.lastName, firstName: users.firstName, email: users.email })
       .from(users)
-      .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, courseOf(scope).platformId)))
-      .where(and(eq(users.active, true), notAdmin, ne(users.id, scope.caller.userId), or(ilike(users.lastName, pattern), ilike(users.firstName, pattern), ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))))
+      .where(and(eq(users.active, true), notAdmin, ne(users.id, scope.caller.userId), reachableBy(db, scope.caller), found))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
       .limit(20);
     return rows.map((row) => ({ value: String(row.id), label: `${row.lastName} ${row.firstName} (${row.email})` }));

@@ -161,6 +161,16 @@ async function checkUpdatedTriads(tx: Tx, courseId: number, lines: ImportLine[],
   }
 }
 
+/** The people of the triads an update file changes: they may stay even when they also belong elsewhere. */
+async function updatedMembers(tx: Tx, courseId: number, lines: ImportLine[]): Promise<Set<number>> {
+  const rows = await tx
+    .select()
+    .from(triads)
+    .where(and(eq(triads.trainingCourseId, courseId), inArray(triads.id, lines.map((line) => Number(line.values.id)))));
+  const members = rows.flatMap((row) => [row.apprenticeId, row.tutorId, row.tutor2Id, row.apprenticeMasterId, row.apprenticeMaster2Id, row.companyManagerId]);
+  return new Set(members.filter((id): id is number => id !== null));
+}
+
 const int = (value: number | null) => sql`${value}::integer`;
 
 /**
@@ -176,7 +186,17 @@ async function applyTriads(tx: Tx, scope: Scope, lines: ImportLine[], update: bo
   if (errors.length > 0) return { created: 0, updated: 0, errors };
 
   const crewOf = await crewIds(tx, course.id, lines.map((line) => String(line.values.crew)));
-  const people = await resolvePeople(tx, course.platformId, read.flatMap(({ people: named }) => named.flatMap(({ person }) => (person ? [person] : []))), { rename: false });
+  const kept = update ? await updatedMembers(tx, course.id, lines) : new Set<number>();
+  const named = read.flatMap(({ people: onLine }) => onLine.flatMap(({ person }) => (person ? [person] : [])));
+  const { ids: people, refused } = await resolvePeople(tx, scope, named, { kept });
+  if (refused.size > 0) {
+    for (const { line, people: named } of read) {
+      for (const { role, person } of named) {
+        if (person && refused.has(emailKey(person.email))) errors.push({ line: line.line, column: `${role.key}Email`, message: MESSAGES.personElsewhere });
+      }
+    }
+    return { created: 0, updated: 0, errors };
+  }
   const rows = read.map(({ line, people: named }) => ({
     id: Number(line.values.id ?? 0),
     crewId: crewOf.get(String(line.values.crew).trim().toLowerCase())!,

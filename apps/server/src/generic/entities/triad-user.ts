@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { TRIAD_USER_TYPE, TriadUserInput } from '@lea/shared';
+import { MESSAGES, TRIAD_USER_TYPE, TriadUserInput } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { triads, triadUsers, userPlatforms, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { unreachableAmong } from '../../services/manager-reach.js';
 import { buildFormModel, choicesOf } from '../form-builder.js';
 import { courseOf } from '../scope.js';
 import { defineEntity, type Scope } from '../types.js';
@@ -77,7 +78,10 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput>({
             name: 'user',
             kind: 'remoteselect',
             label: { fr: 'Utilisateur', en: 'User' },
-            help: { fr: 'Tapez au moins 2 lettres du nom ou de l’adresse e-mail', en: 'Type at least 2 letters of the name or e-mail address' },
+            help: {
+              fr: 'Tapez au moins 2 lettres du nom ou de l’adresse e-mail ; une personne ajoutée avec « Ajouter un utilisateur » se trouve par son adresse e-mail complète',
+              en: 'Type at least 2 letters of the name or e-mail address; a person added with "Add a user" is found by their full e-mail address',
+            },
             required: true,
             choices: current,
             attributes: { ajaxUrl: `/app/lea-manager/${course.id}/lea-user/search`, maxTags: 1 },
@@ -89,7 +93,10 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput>({
     ], record ? { user: [String(record.userId)], userType: String(record.userType), triad: record.triadId } : null);
   },
   input: TriadUserInput,
-  /** A person of the platform, not yet in the triad (as a member or a secondary user); the hidden triad is the path's. */
+  /**
+   * A person of the platform whom the caller reaches (services/manager-reach.ts), not yet in the
+   * triad (as a member or a secondary user); the hidden triad is the path's.
+   */
   async check(db, scope, input, { record, parentId }) {
     if (input.triad !== null && input.triad !== parentId) return [{ field: 'triad', message: 'Le trinôme ne correspond pas' }];
     const [user] = await db
@@ -99,6 +106,8 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput>({
       .where(and(eq(users.id, input.user), eq(users.active, true)))
       .limit(1);
     if (!user) return [{ field: 'user', message: 'Merci de choisir une valeur de la liste' }];
+    const kept = record?.userId === input.user;
+    if (!kept && (await unreachableAmong(db, scope.caller, [input.user])).size > 0) return [{ field: 'user', message: MESSAGES.personElsewhere }];
     const triad = await checkTriad(db, scope, parentId ?? 0);
     const members = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
     const [secondary] = await db.select({ id: triadUsers.id }).from(triadUsers).where(and(eq(triadUsers.triadId, triad.id), eq(triadUsers.userId, input.user)));

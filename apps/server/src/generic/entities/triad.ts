@@ -1,5 +1,5 @@
 import { and, eq, exists } from 'drizzle-orm';
-import { TriadInput } from '@lea/shared';
+import { MESSAGES, TRIAD_ROLES, TriadInput } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { crews, replies, triads } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -60,7 +60,11 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput>({
     const course = courseOf(scope);
     if (!(await crewOfCourse(tx, course.id, input.crew))) throw new FieldErrors([{ field: 'crew', message: 'Merci de choisir une valeur de la liste' }]);
     const named = peopleOf(input);
-    const ids = await resolvePeople(tx, course.platformId, named.flatMap(({ person }) => (person ? [person] : [])), { rename: true });
+    const kept = new Set(record ? TRIAD_ROLES.flatMap((role) => record[ROLE_COLUMN[role]] ?? []) : []);
+    const { ids, refused } = await resolvePeople(tx, scope, named.flatMap(({ person }) => (person ? [person] : [])), { kept, rename: true });
+    if (refused.size > 0) {
+      throw new FieldErrors(named.flatMap(({ role, person }) => (person && refused.has(emailKey(person.email)) ? [{ field: `${role}Email`, message: MESSAGES.personElsewhere }] : [])));
+    }
     const members = Object.fromEntries(named.map(({ role, person }) => [ROLE_COLUMN[role], person ? ids.get(emailKey(person.email))! : null]));
     const values = { crewId: input.crew, active: input.active, ...members };
     if (record) {
