@@ -19,11 +19,21 @@ export function passwordLinkUrl(publicUrl: string, token: string): string {
 
 /**
  * A single-use link that sets the user's password (POST /app/user/reset-password/{token}): the
- * token is random and only its SHA-256 digest is stored, with its expiry. Accepts a transaction,
- * so that the link exists exactly when the mail that carries it is queued.
+ * token is random and only its SHA-256 digest is stored, with its expiry and the platform it was
+ * issued for (it works on that platform's hostname only). Accepts a transaction, so that the link
+ * exists exactly when the mail that carries it is queued.
  */
-export async function createPasswordLink(db: DbOrTx, publicUrl: string, userId: number, ttlSeconds: number): Promise<string> {
+export async function createPasswordLink(
+  db: DbOrTx,
+  publicUrl: string,
+  link: { userId: number; platformId: number; ttlSeconds: number },
+): Promise<string> {
   const token = newOpaqueToken();
-  await db.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db.insert(passwordResetTokens).values({
+    userId: link.userId,
+    platformId: link.platformId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + link.ttlSeconds * 1000),
+  });
   return passwordLinkUrl(publicUrl, token);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { passwordResetTokens, platforms, userPlatforms, users } from '../../db/schema/index.js';
 
@@ -28,7 +28,6 @@ export async function findLoginCandidate(db: Db, username: string, platformId: n
   return row ?? null;
 }
 
-/** An active member of the platform, as the access token describes it. */
 /** An active member of the platform found by username (password reset requests). */
 export async function findMemberByUsername(db: Db, username: string, platformId: number) {
   const [row] = await db
@@ -45,20 +44,20 @@ export async function touchLastLogin(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function usernameExists(db: Db, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(byUsername(username), eq(users.active, true))).limit(1);
-  return row !== undefined;
-}
-
-/** The platforms (websites) of the active account with this username, for the mobile login. */
-export async function listWebsites(db: Db, username: string) {
+/**
+ * The mobile login's websites (platforms) for a username, on the request's platform only: its own
+ * platform when the username is an active member of it, else none. Another platform's members
+ * are not disclosed on this one's hostname.
+ */
+export async function listWebsites(db: Db, username: string, platformId: number) {
   return db
     .select({ id: platforms.id, name: platforms.name, hostname: platforms.hostname })
     .from(users)
-    .innerJoin(userPlatforms, eq(userPlatforms.userId, users.id))
+    .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, platformId)))
     .innerJoin(platforms, eq(platforms.id, userPlatforms.platformId))
-    .where(and(eq(users.active, true), inArray(users.id, db.select({ id: users.id }).from(users).where(byUsername(username)).orderBy(exactFirst(username)).limit(1))))
-    .orderBy(asc(platforms.name));
+    .where(and(byUsername(username), eq(users.active, true)))
+    .orderBy(exactFirst(username))
+    .limit(1);
 }
 
 export async function findResetToken(db: DbOrTx, tokenHash: string, lock = false) {
@@ -67,8 +66,12 @@ export async function findResetToken(db: DbOrTx, tokenHash: string, lock = false
   return row ?? null;
 }
 
-export async function markResetTokenUsed(tx: DbOrTx, id: number): Promise<void> {
-  await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.id, id));
+/** Uses up every outstanding password link of the user: the one just used and any other (welcome, reset). */
+export async function useUpPasswordLinks(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 export async function setPasswordHash(tx: DbOrTx, userId: number, passwordHash: string): Promise<void> {

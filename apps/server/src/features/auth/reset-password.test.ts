@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lea/shared';
-import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.js';
+import { loginThrottle, mailOutbox, passwordResetTokens, platforms, refreshTokens, userPlatforms, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer, loginAs } from '../../test/login.js';
+import { createPasswordLink } from '../../services/password-links.js';
 import { hashToken } from '../../services/session-tokens.js';
 
 describe('password reset', () => {
@@ -24,6 +25,10 @@ describe('password reset', () => {
   const userRow = async (username: string) => {
     const [row] = await test.app.ctx.db.select().from(users).where(eq(users.username, username));
     return row!;
+  };
+  const localhostId = async () => {
+    const [row] = await test.app.ctx.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.hostname, 'localhost'));
+    return row!.id;
   };
   /** Asks for a link and reads the token from the mail, as the user would click it. */
   const tokenFromMail = async (username: string, locale = 'fr') => {
@@ -101,6 +106,56 @@ describe('password reset', () => {
     const long = `Aa1!${'k7Pq'.repeat(15)}`;
     expect((await reset(token, long)).json()).toEqual({ hasError: false });
     await loginAs(test.app, 'maitre', { password: long });
+  });
+
+  it('refuses a link on another platform, and one issued before links named their platform, as an unknown link', async () => {
+    const db = test.app.ctx.db;
+    const [other] = await db.insert(platforms).values({ hostname: 'other.example.org', name: 'Autre CFA' }).returning({ id: platforms.id });
+    const dirigeant = await userRow('dirigeant');
+    await db.insert(userPlatforms).values({ userId: dirigeant.id, platformId: other!.id });
+    const { token } = await tokenFromMail('dirigeant');
+    const elsewhere = await test.app.inject({
+      method: 'POST',
+      url: `/api/fr/app/user/reset-password/${token}`,
+      headers: { host: 'other.example.org' },
+      payload: { password: 'Nouveau-Mot-2-Passe' },
+    });
+    expect(elsewhere.json()).toEqual({ hasError: true, message: 'reset_link_expired' });
+    // A welcome link of the other platform does not work here either.
+    const link = await createPasswordLink(db, test.app.ctx.config.publicUrl, { userId: dirigeant.id, platformId: other!.id, ttlSeconds: 3600 });
+    expect((await reset(link.split('/').pop()!, 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: true, message: 'reset_link_expired' });
+    const legacy = await createPasswordLink(db, test.app.ctx.config.publicUrl, { userId: dirigeant.id, platformId: other!.id, ttlSeconds: 3600 });
+    await db.update(passwordResetTokens).set({ platformId: null }).where(eq(passwordResetTokens.tokenHash, hashToken(legacy.split('/').pop()!)));
+    expect((await reset(legacy.split('/').pop()!, 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: true, message: 'reset_link_expired' });
+    expect((await userRow('dirigeant')).passwordHash).toBe(dirigeant.passwordHash);
+    // On its own platform the link still works.
+    expect((await reset(token, 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: false });
+  });
+
+  it('voids the other outstanding links of the user once one is used', async () => {
+    const first = await tokenFromMail('apprenti6');
+    const second = await tokenFromMail('apprenti6');
+    const welcome = await createPasswordLink(test.app.ctx.db, test.app.ctx.config.publicUrl, {
+      userId: (await userRow('apprenti6')).id,
+      platformId: await localhostId(),
+      ttlSeconds: 3600,
+    });
+    expect((await reset(second.token, 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: false });
+    for (const token of [first.token, welcome.split('/').pop()!]) {
+      expect((await reset(token, 'Encore-Un-Autre-3')).json()).toEqual({ hasError: true, message: 'reset_link_expired' });
+    }
+    await loginAs(test.app, 'apprenti6', { password: 'Nouveau-Mot-2-Passe' });
+  });
+
+  it('answers a known and an unknown username alike, doing the same writes', async () => {
+    const known = await ask('apprenti2');
+    const unknown = await ask('nobody-known-here');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    const headersOf = (response: typeof known) => Object.keys(response.headers).filter((name) => name !== 'date').sort();
+    expect(headersOf(unknown)).toEqual(headersOf(known));
+    const counted = await test.app.ctx.db.select({ key: loginThrottle.key }).from(loginThrottle).where(like(loginThrottle.key, 'reset:%'));
+    expect(counted.map((row) => row.key)).toEqual(expect.arrayContaining(['reset:apprenti2', 'reset:nobody-known-here']));
   });
 
   it('sends at most three mails per username and hour, answering success every time', async () => {

@@ -2,7 +2,8 @@ import { RESET_TOKEN_TTL_SECONDS, type ResetPasswordResponse } from '@lea/shared
 import type { AppContext } from '../../http/context.js';
 import { logHistory } from '../../services/history.js';
 import { hashPassword, validateNewPassword } from './password.js';
-import { findMemberByUsername, findResetToken, markResetTokenUsed, setPasswordHash } from './queries.js';
+import { findMemberByUsername, findResetToken, setPasswordHash, useUpPasswordLinks } from './queries.js';
+import { limitLookups } from './service.js';
 import { countEvent, resetKey } from './throttle.js';
 import { revokeUserFamilies } from '../../services/session-queries.js';
 import { createPasswordLink } from '../../services/password-links.js';
@@ -44,38 +45,61 @@ function resetMail(locale: Locale, firstName: string, platformName: string, link
 }
 
 /**
+ * How long every reset request takes at least. Whether the name is known or not, the request
+ * does the same lookups and the same counted write; a known one also writes its link and queues
+ * its mail in one transaction. This floor hides that difference and the database's jitter, so
+ * the answer's timing tells no more than its body which accounts exist.
+ */
+export const RESET_ANSWER_MS = 300;
+
+const settle = (until: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+
+/**
  * Sends a single-use reset link when the username belongs to an active member of the platform.
- * The caller always answers success, so the answer tells nothing about which accounts exist.
+ * The caller always answers success, alike and in the same time, so the answer tells nothing
+ * about which accounts exist. The mail is queued with its link and sent after the answer (a
+ * slow mail server must not show in the answer time either).
  */
 export async function askResetPassword(
   ctx: AppContext,
   username: string,
-  request: { platform: { id: number; name: string }; locale: Locale },
+  request: { platform: { id: number; name: string }; locale: Locale; ip: string },
 ): Promise<void> {
+  const answerAt = Date.now() + RESET_ANSWER_MS;
+  await limitLookups(ctx, request.ip);
   const user = await findMemberByUsername(ctx.db, username, request.platform.id);
-  if (!user) return;
-  // Counted for existing accounts only, so that made-up names leave no rows behind.
-  if ((await countEvent(ctx.db, resetKey(user.username), 3600, null)) > RESET_MAILS_PER_HOUR) return;
-  const link = await createPasswordLink(ctx.db, ctx.config.publicUrl, user.id, RESET_TOKEN_TTL_SECONDS);
-  await ctx.mailer.send({ to: user.email, platformId: request.platform.id, kind: 'reset', ...resetMail(request.locale, user.firstName, request.platform.name, link) });
+  const sent = await countEvent(ctx.db, resetKey(username), 3600, null);
+  if (user && sent <= RESET_MAILS_PER_HOUR) {
+    await ctx.db.transaction(async (tx) => {
+      const link = await createPasswordLink(tx, ctx.config.publicUrl, { userId: user.id, platformId: request.platform.id, ttlSeconds: RESET_TOKEN_TTL_SECONDS });
+      await ctx.mailer.queue(tx, { to: user.email, platformId: request.platform.id, kind: 'reset', ...resetMail(request.locale, user.firstName, request.platform.name, link) });
+    });
+    // Not awaited; a failure leaves the mail queued for the next delivery pass (reminders job).
+    ctx.mailer.deliverQueued().catch(() => undefined);
+  }
+  await settle(answerAt);
 }
 
-const isUsable = (row: { usedAt: Date | null; expiresAt: Date } | null) => row !== null && row.usedAt === null && row.expiresAt > new Date();
+/** A link works once, before it expires, and only on the platform it was issued for. */
+const isUsable = (row: { usedAt: Date | null; expiresAt: Date; platformId: number | null } | null, platformId: number) =>
+  row !== null && row.platformId === platformId && row.usedAt === null && row.expiresAt > new Date();
 
 /**
- * Sets a new password from a reset link. The token is used up, the password changed and every
- * refresh-token family of the user revoked in one transaction; any refusal changes nothing.
+ * Sets a new password from a reset link. In one transaction: every outstanding link of the user
+ * is used up (this one and any other welcome or reset link), the password changed and every
+ * refresh-token family of the user revoked, which ends their sessions and access tokens; any
+ * refusal changes nothing. A link of another platform is answered as an unknown one.
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string, meta: { platformId: number; ip: string }): Promise<ResetPasswordResponse> {
   const tokenHash = hashToken(token);
-  if (!isUsable(await findResetToken(ctx.db, tokenHash))) return { hasError: true, message: RESET_LINK_EXPIRED };
+  if (!isUsable(await findResetToken(ctx.db, tokenHash), meta.platformId)) return { hasError: true, message: RESET_LINK_EXPIRED };
   const problem = validateNewPassword(password);
   if (problem) return { hasError: true, message: problem, errors: [{ field: 'password', message: problem }] };
   const passwordHash = await hashPassword(password);
   const userId = await ctx.db.transaction(async (tx) => {
     const row = await findResetToken(tx, tokenHash, true);
-    if (!row || !isUsable(row)) return null;
-    await markResetTokenUsed(tx, row.id);
+    if (!row || !isUsable(row, meta.platformId)) return null;
+    await useUpPasswordLinks(tx, row.userId);
     await setPasswordHash(tx, row.userId, passwordHash);
     await revokeUserFamilies(tx, row.userId);
     await logHistory(tx, { platformId: meta.platformId, userId: row.userId, action: 'password.reset', entity: 'user', entityId: row.userId, ip: meta.ip });

@@ -11,9 +11,9 @@ import {
   TokenPair,
   WebsitesResponse,
 } from '@lea/shared';
-import { listWebsites, usernameExists } from './queries.js';
+import { listWebsites } from './queries.js';
 import { askResetPassword, resetPassword } from './reset-password.js';
-import { login } from './service.js';
+import { limitLookups, login } from './service.js';
 import { revokeRefreshToken, rotateRefreshToken } from '../../services/session-tokens.js';
 
 export const BAD_CREDENTIALS = 'Bad credentials';
@@ -46,7 +46,7 @@ export const authRootRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Password recovery and the mobile login's lookups, under /api/{locale}; none needs a bearer. */
 export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/app/user/ask-reset-password', { schema: { body: AskResetPasswordRequest } }, async (request) => {
-    await askResetPassword(app.ctx, request.body.username, { platform: request.platform, locale: request.locale });
+    await askResetPassword(app.ctx, request.body.username, { platform: request.platform, locale: request.locale, ip: request.ip });
     return { success: true };
   });
 
@@ -63,12 +63,14 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
       resetPassword(app.ctx, request.params.token, request.body.password, { platformId: request.platform.id, ip: request.ip }),
   );
 
-  app.get('/ufauser/check_username', { schema: { querystring: UsernameQuery, response: { 200: CheckUsernameResponse } } }, async (request) => ({
-    exists: await usernameExists(app.ctx.db, request.query.username),
-  }));
+  // Both answer for the request's platform only, and count against the address's lookups.
+  app.get('/ufauser/check_username', { schema: { querystring: UsernameQuery, response: { 200: CheckUsernameResponse } } }, async (request) => {
+    await limitLookups(app.ctx, request.ip);
+    return { exists: (await listWebsites(app.ctx.db, request.query.username, request.platform.id)).length > 0 };
+  });
 
-  app.get('/api/ufauser/websites', { schema: { querystring: UsernameQuery, response: { 200: WebsitesResponse } } }, async (request) => ({
-    username: request.query.username,
-    websites: await listWebsites(app.ctx.db, request.query.username),
-  }));
+  app.get('/api/ufauser/websites', { schema: { querystring: UsernameQuery, response: { 200: WebsitesResponse } } }, async (request) => {
+    await limitLookups(app.ctx, request.ip);
+    return { username: request.query.username, websites: await listWebsites(app.ctx.db, request.query.username, request.platform.id) };
+  });
 };

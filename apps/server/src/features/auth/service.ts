@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { tooManyRequests } from '../../http/errors.js';
 import { verifyPassword } from './password.js';
 import { findLoginCandidate, touchLastLogin } from './queries.js';
-import { addressKey, clearKey, countEvent, lockedFor, pairKey, userKey } from './throttle.js';
+import { addressKey, clearKey, countEvent, lockedFor, lookupKey, pairKey, userKey } from './throttle.js';
 import { issueTokenPair } from '../../services/session-tokens.js';
 
 export type LoginResult = { ok: true; pair: TokenPair } | { ok: false };
@@ -42,4 +42,17 @@ export async function login(ctx: AppContext, input: LoginRequest, request: { pla
     stayConnected: input.stayConnected ?? false,
   });
   return { ok: true, pair };
+}
+
+/**
+ * The public account calls (the mobile login's username check and websites, reset requests) are
+ * counted per address: past the ceiling of a window they answer 429 with Retry-After, which stops
+ * a client from listing a platform's usernames or mailing its members in bulk.
+ */
+export async function limitLookups(ctx: AppContext, ip: string): Promise<void> {
+  const { db, config } = ctx;
+  const key = lookupKey(ip);
+  const retryAfter = await lockedFor(db, [key]);
+  if (retryAfter !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfter);
+  await countEvent(db, key, config.loginThrottle.windowSeconds, { kind: 'ceiling', max: config.loginThrottle.maxLookupsPerAddress });
 }

@@ -99,7 +99,7 @@ export async function sendUserMails(ctx: AppContext, scope: Scope, kind: SendKin
   const ttl = kind === 'welcome' ? PASSWORD_LINK_TTL_SECONDS.welcome : PASSWORD_LINK_TTL_SECONDS.newPassword;
   await ctx.db.transaction(async (tx) => {
     for (const recipient of recipients) {
-      const link = await createPasswordLink(tx, ctx.config.publicUrl, recipient.id, ttl);
+      const link = await createPasswordLink(tx, ctx.config.publicUrl, { userId: recipient.id, platformId: course.platformId, ttlSeconds: ttl });
       const mail = userInfoMail(kind, scope.locale, {
         firstName: recipient.firstName,
         username: recipient.username,
