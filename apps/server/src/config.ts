@@ -24,8 +24,8 @@ export type Config = {
   logLevel: string;
   /** Requests per minute per caller (the signed-in user, else the address) on the API and file links; 0 = no limit. */
   rateLimit: { readsPerMinute: number; writesPerMinute: number };
-  /** Requests per minute per caller (the signed-in user, else the address) on the API and file links; 0 = no limit. */
-  rateLimit: { readsPerMinute: number; writesPerMinute: number };
+  /** Bytes of stored uploads one user may hold (the sum of the sizes of the files they uploaded). */
+  uploadQuotaBytes: number;
   /** Login limits (decision 021): progressive delays per (username, address) and per username, a ceiling per address. */
   loginThrottle: {
     /** Failures of one username from one address before each further one doubles a delay. */
@@ -119,10 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       readsPerMinute: Number(env.RATE_LIMIT_READS_PER_MINUTE ?? 1200),
       writesPerMinute: Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 300),
     },
-    rateLimit: {
-      readsPerMinute: Number(env.RATE_LIMIT_READS_PER_MINUTE ?? 1200),
-      writesPerMinute: Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 300),
-    },
+    uploadQuotaBytes: Number(env.UPLOAD_QUOTA_BYTES ?? 200 * 1024 * 1024),
     loginThrottle: {
       freeFailures: Number(env.LOGIN_FREE_FAILURES ?? 3),
       freeFailuresPerUser: Number(env.LOGIN_FREE_FAILURES_PER_USER ?? 20),

@@ -37,6 +37,7 @@ export const MESSAGES = {
     "Attention, vous n'avez pas les autorisations nécessaires pour accéder à cette page",
   tooManyAttempts: 'Trop de tentatives de connexion, veuillez réessayer dans quelques minutes',
   tooManyRequests: 'Trop de demandes en peu de temps, veuillez réessayer dans un instant',
+  uploadQuota: "Vous avez atteint l'espace maximal de vos fichiers déposés, supprimez-en ou contactez votre administrateur",
   personElsewhere:
     "Cette personne fait partie d'une formation que vous ne gérez pas : demandez à un administrateur de faire ce changement",
 } as const;

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 
-export async function insertFile(db: Db, values: typeof files.$inferInsert) {
+export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert) {
   const [row] = await db
     .insert(files)
     .values(values)
@@ -18,4 +18,15 @@ export async function findPlatformFile(db: Db, pathName: string, platformId: num
     .where(and(eq(files.pathName, pathName), eq(files.platformId, platformId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Holds, until the transaction ends, the one lock of a user's uploads (their quota check and insert). */
+export async function lockUploads(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lea-upload-${userId}`}))`);
+}
+
+/** The bytes a user's stored uploads take (files_uploaded_by_idx). */
+export async function uploadedBytes(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files).where(eq(files.uploadedBy, userId));
+  return Number(row?.total ?? 0);
 }

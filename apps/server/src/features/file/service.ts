@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { base64ByteLength, FILE_HARD_MAX_BYTES, fileSizeMessage, MESSAGES, type FileUploadResponse } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import { notFound, payloadTooLarge } from '../../http/errors.js';
-import { findPlatformFile, insertFile } from './queries.js';
+import { findPlatformFile, insertFile, lockUploads, uploadedBytes } from './queries.js';
 import { checkFileContent, decodeBase64, type AllowedExtension } from './sniff.js';
 
 export const PICTURE_EXTENSIONS: readonly AllowedExtension[] = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg'];
@@ -35,7 +35,8 @@ const refused = (message: string): FileUploadResponse => ({
 
 /**
  * Checks an upload before anything is stored: size (413 above the hard maximum), then extension
- * and content (`hasError` answer). A stored file gets a random key and a `files` row of the platform.
+ * and content (`hasError` answer), then the uploader's quota (413). A stored file gets a random key
+ * and a `files` row of the platform.
  */
 export async function storeUpload(ctx: AppContext, input: UploadInput, owner: { userId: number; platformId: number }): Promise<FileUploadResponse> {
   if (base64ByteLength(input.data) > FILE_HARD_MAX_BYTES) throw payloadTooLarge(fileSizeMessage(FILE_HARD_MAX_BYTES));
@@ -49,17 +50,23 @@ export async function storeUpload(ctx: AppContext, input: UploadInput, owner: { 
   const pathName = `${randomUUID()}.${check.extension}`;
   await ctx.files.put(pathName, bytes);
   try {
-    const row = await insertFile(ctx.db, {
-      platformId: owner.platformId,
-      pathName,
-      name: pathName,
-      originalName,
-      mimeType: check.mimeType,
-      size: bytes.length,
-      folder: cleanFolder(input.folder),
-      uploadedBy: owner.userId,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+    const row = await ctx.db.transaction(async (tx) => {
+      // One upload of a user at a time gets past the lock: parallel uploads cannot overrun the quota together.
+      await lockUploads(tx, owner.userId);
+      if ((await uploadedBytes(tx, owner.userId)) + bytes.length > ctx.config.uploadQuotaBytes) return null;
+      return insertFile(tx, {
+        platformId: owner.platformId,
+        pathName,
+        name: pathName,
+        originalName,
+        mimeType: check.mimeType,
+        size: bytes.length,
+        folder: cleanFolder(input.folder),
+        uploadedBy: owner.userId,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
     });
+    if (!row) throw payloadTooLarge(MESSAGES.uploadQuota);
     return { hasError: false, responses: [{ object: row }] };
   } catch (error) {
     await ctx.files.remove(pathName);
