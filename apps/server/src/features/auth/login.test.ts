@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platforms, refreshTokens, userPlatforms, users } from '../../db/schema/index.js';
 import { signAccessToken } from '../../http/jwt.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../services/password-hash.js';
 import { bearer, loginAs } from '../../test/login.js';
 import { hashToken } from '../../services/session-tokens.js';
 

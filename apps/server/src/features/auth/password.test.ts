@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lea/shared';
-import { hashPassword, isCommonPassword, validateNewPassword, verifyPassword } from './password.js';
+import { isCommonPassword, validateNewPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../../services/password-hash.js';
 
 describe('new password rule', () => {
   it('refuses passwords missing a class, too short or too long', () => {

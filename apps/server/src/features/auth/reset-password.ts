@@ -1,10 +1,11 @@
 import { RESET_TOKEN_TTL_SECONDS, type ResetPasswordResponse } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import { logHistory } from '../../services/history.js';
-import { hashPassword, validateNewPassword } from './password.js';
+import { validateNewPassword } from './password.js';
+import { hashPassword } from '../../services/password-hash.js';
 import { findMemberByUsername, findResetToken, setPasswordHash, useUpPasswordLinks } from './queries.js';
 import { limitLookups } from './service.js';
-import { countEvent, resetKey } from './throttle.js';
+import { countEvent, resetKey } from '../../services/throttle.js';
 import { revokeUserFamilies } from '../../services/session-queries.js';
 import { createPasswordLink } from '../../services/password-links.js';
 import { hashToken } from '../../services/session-tokens.js';

@@ -1,9 +1,9 @@
 import { MESSAGES, type LoginRequest, type TokenPair } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from '../../services/password-hash.js';
 import { findLoginCandidate, touchLastLogin } from './queries.js';
-import { addressKey, clearKey, countEvent, lockedFor, lookupKey, pairKey, userKey } from './throttle.js';
+import { clearKey, countEvent, countPasswordFailure, lockedFor, lookupKey, pairKey, passwordKeys } from '../../services/throttle.js';
 import { issueTokenPair } from '../../services/session-tokens.js';
 
 export type LoginResult = { ok: true; pair: TokenPair } | { ok: false };
@@ -19,23 +19,18 @@ export type LoginResult = { ok: true; pair: TokenPair } | { ok: false };
  */
 export async function login(ctx: AppContext, input: LoginRequest, request: { platformId: number; ip: string }): Promise<LoginResult> {
   const { db, config } = ctx;
-  const limits = config.loginThrottle;
-  const keys = { pair: pairKey(input.username, request.ip), user: userKey(input.username), address: addressKey(request.ip) };
-  const retryAfter = await lockedFor(db, [keys.pair, keys.user, keys.address]);
+  const retryAfter = await lockedFor(db, passwordKeys(input.username, request.ip));
   if (retryAfter !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfter);
 
   const candidate = await findLoginCandidate(db, input.username, request.platformId);
   const usable = candidate !== null && candidate.active && candidate.member;
   const passwordOk = await verifyPassword(usable ? candidate.passwordHash : null, input.password);
   if (!usable || !passwordOk) {
-    const delay = { kind: 'progressive', maxDelaySeconds: limits.maxDelaySeconds } as const;
-    await countEvent(db, keys.pair, limits.windowSeconds, { ...delay, free: limits.freeFailures });
-    await countEvent(db, keys.user, limits.windowSeconds, { ...delay, free: limits.freeFailuresPerUser });
-    await countEvent(db, keys.address, limits.windowSeconds, { kind: 'ceiling', max: limits.maxFailuresPerAddress });
+    await countPasswordFailure(db, config.loginThrottle, input.username, request.ip);
     return { ok: false };
   }
   // Only this address's count: a success elsewhere must not let a distributed guesser start afresh.
-  await clearKey(db, keys.pair);
+  await clearKey(db, pairKey(input.username, request.ip));
   await touchLastLogin(db, candidate.id);
   const pair = await issueTokenPair(db, config.jwtSecret, candidate, {
     platformId: request.platformId,

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { loginThrottle } from '../../db/schema/index.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { loginThrottle } from '../db/schema/index.js';
 
 /**
  * Counters kept in the database (table login_throttle) rather than in memory, so that every API
@@ -19,6 +20,9 @@ export const userKey = (username: string) => `user:${name(username)}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 export const lookupKey = (ip: string) => `lookup:${ip}`;
 export const resetKey = (username: string) => `reset:${name(username)}`;
+
+/** The keys a password guess for `username` from `ip` counts against: at sign-in and wherever a password is asked again. */
+export const passwordKeys = (username: string, ip: string) => [pairKey(username, ip), userKey(username), addressKey(ip)];
 
 /**
  * What reaching a count does to a key.
@@ -89,4 +93,15 @@ export async function countEvent(db: Db, key: string, windowSeconds: number, pol
 
 export async function clearKey(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/**
+ * Counts a wrong password under the keys of `passwordKeys`: a progressive delay for the username
+ * at this address and for the username everywhere, a ceiling for the address (decision 021).
+ */
+export async function countPasswordFailure(db: Db, limits: Config['loginThrottle'], username: string, ip: string): Promise<void> {
+  const delay = { kind: 'progressive', maxDelaySeconds: limits.maxDelaySeconds } as const;
+  await countEvent(db, pairKey(username, ip), limits.windowSeconds, { ...delay, free: limits.freeFailures });
+  await countEvent(db, userKey(username), limits.windowSeconds, { ...delay, free: limits.freeFailuresPerUser });
+  await countEvent(db, addressKey(ip), limits.windowSeconds, { kind: 'ceiling', max: limits.maxFailuresPerAddress });
 }
