@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../db/client.js';
 import type { AppContext } from '../http/context.js';
 import { notFound } from '../http/errors.js';
 import { searchText } from '../services/triad-membership.js';
-import { auditWrite } from './audit.js';
+import { auditWrite, changedFields } from './audit.js';
 import { GENERIC_TEXTS, done, invalid, refused, saved } from './envelopes.js';
 import { readPayload } from './payload.js';
 import type { EntityDeclaration, FormTarget, Scope } from './types.js';
@@ -105,7 +105,8 @@ export async function entityForm(db: Db, scope: Scope, entity: Entity, ids: { id
 /**
  * POST (new) and PUT (edit) of a form: the payload is read against the model served for the same
  * record, then the entity's own checks; any error answers `hasError` with every field message and
- * writes nothing. The save and its history line commit together.
+ * writes nothing. The save and its history line (with the names of the fields it changed) commit
+ * together.
  */
 export async function saveEntity(
   ctx: AppContext,
@@ -124,7 +125,8 @@ export async function saveEntity(
   try {
     const id = await db.transaction(async (tx) => {
       const savedId = await entity.save(tx, scope, read.input, target, ctx);
-      await auditWrite(tx, scope, { action: `${entity.alias}.${target.record ? 'edit' : 'add'}`, entity: entity.alias, entityId: savedId });
+      const details = { fields: changedFields(model, payload) };
+      await auditWrite(tx, scope, { action: `${entity.alias}.${target.record ? 'edit' : 'add'}`, entity: entity.alias, entityId: savedId, details });
       return savedId;
     });
     // Mails a save queued (the link of an e-mail change) leave once it has committed.

@@ -24,7 +24,7 @@ export type Scope = {
   caller: Caller;
   locale: Locale;
   course: ManagedCourse | null;
-  /** Set while the caller impersonates someone: writes are then written to the history log. */
+  /** Set while the caller impersonates someone: kept with the history lines of the writes. */
   impersonatorId: number | null;
   ip: string | null;
   userAgent: string | null;

@@ -6,8 +6,9 @@ import type { RequestMeta } from '../http/write-meta.js';
 export type HistoryEntry = Omit<typeof historyLog.$inferInsert, 'id' | 'createdAt'>;
 
 /**
- * Writes one line of the history log: impersonation switches, writes made while impersonating
- * (both ids kept) and security events. Accepts a transaction so the line commits with the change.
+ * Writes one line of the history log: impersonation switches, back-office writes, front-office
+ * writes made while impersonating (both ids kept) and security events. Accepts a transaction so
+ * the line commits with the change.
  */
 export async function logHistory(db: DbOrTx, entry: HistoryEntry): Promise<void> {
   await db.insert(historyLog).values({
@@ -18,17 +19,16 @@ export async function logHistory(db: DbOrTx, entry: HistoryEntry): Promise<void>
 }
 
 /**
- * The history line of a write, in the write's transaction: written while the caller impersonates
- * someone (both ids kept), or always when `always` (destroying signed records, for instance).
+ * The history line of a back-office write (manager and administrator areas, impersonation
+ * included), in the write's transaction: who (both ids while impersonating), from where and what.
+ * Always written: the back offices act on other people's data.
  */
-export async function logImpersonatedWrite(
+export async function logBackOfficeWrite(
   db: DbOrTx,
   caller: Pick<Caller, 'platformId' | 'userId'>,
   meta: RequestMeta,
   entry: { action: string; entity: string; entityId: number; details?: Record<string, unknown> },
-  always = false,
 ): Promise<void> {
-  if (meta.impersonatorId === null && !always) return;
   await logHistory(db, {
     platformId: caller.platformId,
     userId: caller.userId,
@@ -37,4 +37,18 @@ export async function logImpersonatedWrite(
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
+}
+
+/**
+ * The history line of a front-office write (a member's own booklet), written only while the caller
+ * impersonates someone: what an administrator or a manager did as someone else stays known.
+ */
+export async function logImpersonatedWrite(
+  db: DbOrTx,
+  caller: Pick<Caller, 'platformId' | 'userId'>,
+  meta: RequestMeta,
+  entry: { action: string; entity: string; entityId: number; details?: Record<string, unknown> },
+): Promise<void> {
+  if (meta.impersonatorId === null) return;
+  await logBackOfficeWrite(db, caller, meta, entry);
 }

@@ -77,7 +77,7 @@ describe('questionnaire editor: list, options, copy, active, categories', () => 
     expect((await as('manager', 'POST', '/questionnaire/copy/999999')).statusCode).toBe(404);
   });
 
-  it('toggles active, and logs it when the manager is impersonated', async () => {
+  it('toggles active, and logs it with the impersonator when there is one', async () => {
     const model = await create();
     const off = QuestionnaireActiveResponse.parse((await as('manager', 'PUT', `/questionnaire/active/${model.id}`)).json());
     expect(off).toEqual({ success: true, active: false });
@@ -89,7 +89,10 @@ describe('questionnaire editor: list, options, copy, active, categories', () => 
     const on = await callAs(test.app, impersonated, 'PUT', `${base()}/questionnaire/active/${model.id}`);
     expect(on.json()).toEqual({ success: true, active: true });
     const lines = await test.app.ctx.db.select().from(historyLog).where(eq(historyLog.action, 'questionnaire-editor.active'));
-    expect(lines).toEqual([expect.objectContaining({ userId: managerId, impersonatorId: adminId, entityId: model.id, details: { active: true } })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ userId: managerId, impersonatorId: null, entityId: model.id, details: { active: false } }),
+      expect.objectContaining({ userId: managerId, impersonatorId: adminId, entityId: model.id, details: { active: true } }),
+    ]);
   });
 
   it('serves the categories as the registry entity questionnaire-category, also at the spec paths; one in use cannot be deleted', async () => {

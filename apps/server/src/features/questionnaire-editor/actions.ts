@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { resolveManagedCourse } from '../../services/managed-course.js';
-import { logImpersonatedWrite } from '../../services/history.js';
+import { logBackOfficeWrite } from '../../services/history.js';
 import type { WriteMeta } from '../../http/write-meta.js';
 import { canCopy } from './list.js';
 import {
@@ -59,7 +59,7 @@ export async function copyQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
       const parentId = item.parentId === null ? null : (newIds.get(item.parentId) ?? null);
       newIds.set(oldId, await insertQuestion(tx, { ...row, questionnaireId: copy.id, parentId }));
     }
-    await logImpersonatedWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.copy', entityId: copy.id, details: { from: source.id } });
+    await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.copy', entityId: copy.id, details: { from: source.id } });
     return copy.id;
   });
   return done(ACTION_MESSAGES.copied, id);
@@ -73,7 +73,7 @@ export async function deleteQuestionnaire(db: Db, caller: Caller, meta: WriteMet
     if (!questionnaire) throw notFound('Questionnaire introuvable');
     if ((await listSignedQuestionnaireIds(tx, [questionnaire.id])).size > 0) return refused(ACTION_MESSAGES.signed);
     await deleteQuestionnaireRows(tx, questionnaire.id);
-    await logImpersonatedWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.delete', entityId: questionnaire.id, details: { title: questionnaire.title } });
+    await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.delete', entityId: questionnaire.id, details: { title: questionnaire.title } });
     return done(ACTION_MESSAGES.deleted);
   });
 }
@@ -86,7 +86,7 @@ export async function toggleQuestionnaireActive(db: Db, caller: Caller, meta: Wr
     if (!questionnaire) throw notFound('Questionnaire introuvable');
     const active = !questionnaire.active;
     await updateQuestionnaire(tx, questionnaire.id, { active });
-    await logImpersonatedWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.active', entityId: questionnaire.id, details: { active } });
+    await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.active', entityId: questionnaire.id, details: { active } });
     return { success: true, active };
   });
 }

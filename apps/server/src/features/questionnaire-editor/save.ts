@@ -12,7 +12,7 @@ import type { AccessDates, questions } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { resolveManagedCourse } from '../../services/managed-course.js';
-import { logImpersonatedWrite } from '../../services/history.js';
+import { logBackOfficeWrite } from '../../services/history.js';
 import type { WriteMeta } from '../../http/write-meta.js';
 import { loadEditorModel } from './model.js';
 import {
@@ -151,7 +151,7 @@ export async function saveQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
     await deleteQuestions(tx, [...toDelete.keys()]);
     await deleteDraftAnswers(tx, retypedIds(keyed, stored));
     await writeTree(tx, model, id);
-    await logImpersonatedWrite(tx, caller, meta, { entity: 'questionnaire', action: before ? 'questionnaire-editor.save' : 'questionnaire-editor.create', entityId: id });
+    await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: before ? 'questionnaire-editor.save' : 'questionnaire-editor.create', entityId: id });
     return { id };
   });
   if ('errors' in outcome) return invalid(outcome.errors);

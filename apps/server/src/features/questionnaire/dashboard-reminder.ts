@@ -3,7 +3,7 @@ import type { DashboardFilter, DashboardReminderResponse } from '@lea/shared';
 import { platforms } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import type { Caller } from '../../http/caller.js';
-import { logHistory } from '../../services/history.js';
+import { logBackOfficeWrite } from '../../services/history.js';
 import type { RequestMeta } from '../../http/write-meta.js';
 import { loadDashboardData, loadTemplateQuestions } from './dashboard-data.js';
 import { reminderMail, reminderRecipients } from './reminders-recipients.js';
@@ -32,18 +32,6 @@ export async function sendDashboardReminder(
     const mail = reminderMail(recipient, { platformName: platform?.name ?? 'lea', publicUrl: ctx.config.publicUrl, locale: meta.locale });
     await ctx.mailer.send({ ...mail, platformId: caller.platformId, trainingCourseId: data.course.id, kind: 'reminder' });
   }
-  if (meta.impersonatorId !== null) {
-    await logHistory(ctx.db, {
-      platformId: caller.platformId,
-      userId: caller.userId,
-      impersonatorId: meta.impersonatorId,
-      action: 'questionnaire.dashboard-reminder',
-      entity: 'training_course',
-      entityId: data.course.id,
-      details: { count: recipients.length },
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-    });
-  }
+  await logBackOfficeWrite(ctx.db, caller, meta, { action: 'questionnaire.dashboard-reminder', entity: 'training_course', entityId: data.course.id, details: { count: recipients.length } });
   return { success: true, count: recipients.length, message: SENT[meta.locale](recipients.length) };
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { occupiedProfiles } from '../../services/triad-access.js';
-import { logImpersonatedWrite } from '../../services/history.js';
+import { logBackOfficeWrite } from '../../services/history.js';
 import type { RequestMeta } from '../../http/write-meta.js';
 import { crewDatesOf, loadQuestionnaireContext } from './context.js';
 import {
@@ -51,7 +51,7 @@ export async function unlockReply(db: DbOrTx, caller: Caller, meta: RequestMeta,
     if (reply?.unlockedAt) return { success: true, icon: 'lock-open' };
     if (!canUnlock(window, reply, context.today)) throw conflict(MANAGER_MESSAGES.notEnded(window.endDate));
     await unlockReplies(tx, { existingIds: reply ? [reply.id] : [], missing: reply ? [] : [key], userId: caller.userId, at: now });
-    await logImpersonatedWrite(tx, caller, meta, { action: 'questionnaire.unlock', entity: 'questionnaire', entityId: key.questionnaireId, details: key });
+    await logBackOfficeWrite(tx, caller, meta, { action: 'questionnaire.unlock', entity: 'questionnaire', entityId: key.questionnaireId, details: key });
     return { success: true, icon: 'lock-open' };
   });
 }
@@ -68,7 +68,7 @@ export async function cancelSignature(db: DbOrTx, caller: Caller, meta: RequestM
     if (!reply || !isSigned(reply)) throw conflict(MANAGER_MESSAGES.notSigned);
     const updated = await updateReply(tx, reply.id, { status: REPLY_STATUS.sharedDraft, signedAt: null, version: reply.version + 1 });
     await cancelSignatures(tx, reply.id, caller.userId, now);
-    await logImpersonatedWrite(tx, caller, meta, { action: 'questionnaire.cancel-signature', entity: 'reply', entityId: reply.id });
+    await logBackOfficeWrite(tx, caller, meta, { action: 'questionnaire.cancel-signature', entity: 'reply', entityId: reply.id });
     return { success: true, icon: replyIcon(context.questionnaire, windowOf(context, ids.profile), updated, context.today) };
   });
 }
@@ -114,7 +114,7 @@ export async function unlockAllReplies(
     }
     await unlockReplies(tx, { existingIds, missing, userId: caller.userId, at: now });
     const count = existingIds.length + missing.length;
-    await logImpersonatedWrite(tx, caller, meta, { action: 'questionnaire.unlock-all', entity: 'questionnaire', entityId: questionnaire.id, details: { count } });
+    await logBackOfficeWrite(tx, caller, meta, { action: 'questionnaire.unlock-all', entity: 'questionnaire', entityId: questionnaire.id, details: { count } });
     return { success: true, count };
   });
 }

@@ -84,7 +84,7 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput>({
     const signed = row?.signed ?? false;
     await tx.delete(replies).where(eq(replies.triadId, record.id));
     await tx.delete(triads).where(eq(triads.id, record.id));
-    if (signed) await auditWrite(tx, scope, { action: 'triad.delete-signed', entity: 'triad', entityId: record.id }, true);
+    if (signed) await auditWrite(tx, scope, { action: 'triad.delete-signed', entity: 'triad', entityId: record.id });
     return { warnings: signed ? [TRIAD_ALREADY_SIGNED] : [] };
   },
   /** PUT triad/move/{id} {target: crewId}: into another crew of the course. */
