@@ -36,6 +36,8 @@ export const MESSAGES = {
   forbiddenRouteDetail:
     "Attention, vous n'avez pas les autorisations nécessaires pour accéder à cette page",
   tooManyAttempts: 'Trop de tentatives de connexion, veuillez réessayer dans quelques minutes',
+  currentPasswordWrong: 'Le mot de passe actuel est erroné',
+  emailLinkExpired: "Ce lien de confirmation n'est plus valable : demandez à nouveau le changement d'adresse e-mail",
   tooManyRequests: 'Trop de demandes en peu de temps, veuillez réessayer dans un instant',
   uploadQuota: "Vous avez atteint l'espace maximal de vos fichiers déposés, supprimez-en ou contactez votre administrateur",
   personElsewhere:

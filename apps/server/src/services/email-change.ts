@@ -1,9 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { MESSAGES } from '@lea/shared';
 import type { DbOrTx } from '../db/client.js';
 import { emailChanges, platforms, users } from '../db/schema/index.js';
 import type { AppContext } from '../http/context.js';
 import { notFound } from '../http/errors.js';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from './email-change-mails.js';
+import { logHistory } from './history.js';
+import { revokeUserFamilies } from './session-queries.js';
 import { hashToken, newOpaqueToken } from './session-tokens.js';
 
 /** A confirmation link is read soon after it was asked for, but not always the same day. */
@@ -54,4 +57,34 @@ export async function requestEmailChange(
   const base = { platformId: input.platformId };
   await ctx.mailer.queue(tx, { ...base, ...emailChangeConfirmMail(input.locale, facts), to: input.newEmail, kind: 'email-change' });
   if (user.email) await ctx.mailer.queue(tx, { ...base, ...emailChangeNoticeMail(input.locale, facts), to: user.email, kind: 'email-change-notice' });
+}
+
+/**
+ * Opens a confirmation link (POST /app/user/confirm-email/{token}, no sign-in needed: it is opened
+ * from the mailbox). In one transaction with the pending row locked: the link is used up, the
+ * account takes the new address and every session of the user is revoked (whoever held one must
+ * sign in again); logged. An unknown, used, replaced or expired link, or one opened on another
+ * platform's hostname, is a 404 that changes nothing.
+ */
+export async function confirmEmailChange(ctx: AppContext, token: string, meta: { platformId: number; ip: string }): Promise<{ email: string }> {
+  const now = new Date();
+  const email = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(emailChanges).where(eq(emailChanges.tokenHash, hashToken(token))).for('update');
+    if (!row || row.usedAt || row.expiresAt <= now || row.platformId !== meta.platformId) return null;
+    await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.id, row.id));
+    await tx.update(users).set({ email: row.newEmail, updatedAt: now }).where(eq(users.id, row.userId));
+    await revokeUserFamilies(tx, row.userId, now);
+    await logHistory(tx, {
+      platformId: meta.platformId,
+      userId: row.userId,
+      action: 'user.email-confirmed',
+      entity: 'user',
+      entityId: row.userId,
+      details: { from: row.oldEmail, to: row.newEmail },
+      ip: meta.ip,
+    });
+    return row.newEmail;
+  });
+  if (email === null) throw notFound(MESSAGES.emailLinkExpired);
+  return { email };
 }

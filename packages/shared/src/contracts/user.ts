@@ -54,6 +54,8 @@ export const ProfileFieldsUpdate = z
       firstName: requiredText(100),
       lastName: requiredText(100),
       email: requiredText(180).regex(EMAIL_PATTERN, MESSAGES.email),
+      /** Asked, and checked, only when `email` differs from the account's address. */
+      currentPassword: z.string().max(4096).optional(),
       parentFirstName: optionalText(100),
       parentLastName: optionalText(100),
       personalAddress: z
@@ -71,3 +73,14 @@ export const ProfileFieldsUpdate = z
 export type ProfileFieldsUpdate = z.infer<typeof ProfileFieldsUpdate>;
 export const ProfileUpdateRequest = z.union([ProfilePhotoUpdate, ProfileFieldsUpdate]);
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
+
+/**
+ * Answer of a profile update: the new token pair, and `pendingEmail` when the e-mail was changed:
+ * the account keeps its address until the link sent to that one is opened.
+ */
+export const ProfileUpdateResponse = z.object({ token: z.string(), refreshToken: z.string(), pendingEmail: z.string().optional() });
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
+
+/** Answer of POST /app/user/confirm-email/{token}: the account's new address. */
+export const ConfirmEmailResponse = z.object({ success: z.literal(true), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;

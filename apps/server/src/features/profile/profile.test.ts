@@ -57,7 +57,7 @@ describe('profile', () => {
     const fields = {
       firstName: 'Lucas',
       lastName: 'Martin-Dupont',
-      email: 'lucas.martin@example.org',
+      email: 'lucas.martin@example.com',
       parentFirstName: '',
       personalAddress: { address: '3 rue Garibaldi', complement: null, postCode: '69006', city: 'Lyon', phone: '04 78 00 00 00', mobile: '+33612345678' },
     };
@@ -66,7 +66,7 @@ describe('profile', () => {
       expect(response.statusCode).toBe(200);
       const pair = response.json() as { token: string; refreshToken: string };
       const me = (await get(`/api/${locale}/app/user/me`, pair.token)).json();
-      expect(me).toMatchObject({ lastName: 'Martin-Dupont', fullName: 'Lucas Martin-Dupont', email: 'lucas.martin@example.org', parentFirstName: null });
+      expect(me).toMatchObject({ lastName: 'Martin-Dupont', fullName: 'Lucas Martin-Dupont', email: 'lucas.martin@example.com', parentFirstName: null });
       expect(me.personalAddress).toEqual({ address: '3 rue Garibaldi', complement: null, postCode: '69006', city: 'Lyon', phone: '04 78 00 00 00', mobile: '+33612345678' });
       const [oldRow] = await test.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(apprenti.refreshToken)));
       const [newRow] = await test.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(pair.refreshToken)));
@@ -140,7 +140,7 @@ describe('profile', () => {
     const me = (await get('/api/fr/app/user/me', token)).json();
     expect(me.impersonator).toEqual({ id: admin!.id, fullName: 'Claire Morel' });
 
-    const response = await put('fr', tuteur.id, token, { firstName: 'Julien', lastName: 'Bernard', email: 'julien.bernard@example.org' });
+    const response = await put('fr', tuteur.id, token, { firstName: 'Julien', lastName: 'Bernard', email: 'julien.bernard@example.com' });
     expect(response.statusCode).toBe(200);
     const logs = await test.app.ctx.db.select().from(historyLog).where(eq(historyLog.action, 'profile.update'));
     expect(logs).toHaveLength(1);

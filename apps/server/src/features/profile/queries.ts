@@ -52,10 +52,16 @@ export async function findUserName(db: Db, userId: number) {
   return row ?? null;
 }
 
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash ?? null;
+}
+
+/** What the profile form writes; never the e-mail, which changes only through a confirmed link. */
 export type ProfileColumns = Partial<
   Pick<
     typeof users.$inferInsert,
-    'firstName' | 'lastName' | 'email' | 'parentFirstName' | 'parentLastName' | 'address' | 'complement' | 'postCode' | 'city' | 'phone' | 'mobile' | 'photoFileId'
+    'firstName' | 'lastName' | 'parentFirstName' | 'parentLastName' | 'address' | 'complement' | 'postCode' | 'city' | 'phone' | 'mobile' | 'photoFileId'
   >
 >;
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { IdParams, ProfileFieldsUpdate, ProfilePhotoUpdate, SwitchTokens, User } from '@lea/shared';
+import { z } from 'zod';
+import { ConfirmEmailResponse, IdParams, ProfileFieldsUpdate, ProfilePhotoUpdate, ProfileUpdateResponse, User } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
+import { confirmEmailChange } from '../../services/email-change.js';
 import { getMe, getProfile, updateProfile, type ProfileChange } from './service.js';
 
 /** Zod issues as the `{field, message}` list the web form puts back on its fields (first message per field). */
@@ -23,7 +24,7 @@ function parseProfileChange(body: unknown): ProfileChange {
   return parsed.data;
 }
 
-/** /app/user/me, /app/user/info/{id} and /app/user/put/{id}, under /api/{locale}. */
+/** /app/user/me, /app/user/info/{id}, /app/user/put/{id} and /app/user/confirm-email/{token}, under /api/{locale}. */
 export const profileApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/app/user/me', { preHandler: requireUser, schema: { response: { 200: User } } }, async (request) => {
     if (!request.auth) throw unauthorized('JWT Token not found');
@@ -34,12 +35,19 @@ export const profileApiRoutes: FastifyPluginAsyncZod = async (app) => {
     getProfile(app.ctx, request.params.id, request.platform.id),
   );
 
-  app.put('/app/user/put/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: SwitchTokens } } }, async (request) => {
+  app.put('/app/user/put/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: ProfileUpdateResponse } } }, async (request) => {
     const auth = request.auth;
     if (!auth) throw unauthorized('JWT Token not found');
     // Refuse another user's profile before looking at the body: nothing about it is processed.
     if (request.params.id !== Number(auth.sub)) throw forbidden();
     const change = parseProfileChange(request.body);
-    return updateProfile(app.ctx, auth, request.params.id, change, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    return updateProfile(app.ctx, auth, request.params.id, change, { ip: request.ip, userAgent: request.headers['user-agent'], locale: request.locale });
   });
+
+  // Opened from the mailbox, maybe on another device: the link itself is the proof, no sign-in.
+  app.post(
+    '/app/user/confirm-email/:token',
+    { schema: { params: z.object({ token: z.string().min(1).max(128) }), response: { 200: ConfirmEmailResponse } } },
+    async (request) => ({ success: true as const, ...(await confirmEmailChange(app.ctx, request.params.token, { platformId: request.platform.id, ip: request.ip })) }),
+  );
 };

@@ -1,11 +1,14 @@
-import { MESSAGES, USER_TYPES, type ProfileFieldsUpdate, type SwitchTokens, type User, type UserType } from '@lea/shared';
+import { MESSAGES, USER_TYPES, type ProfileFieldsUpdate, type ProfileUpdateResponse, type User, type UserType } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
 import type { AccessTokenClaims } from '../../http/jwt.js';
+import { requestEmailChange } from '../../services/email-change.js';
 import { logHistory } from '../../services/history.js';
+import { verifyPassword } from '../../services/password-hash.js';
 import { findSessionUser } from '../../services/session-queries.js';
 import { reissueForSession } from '../../services/session-tokens.js';
-import { findOwnImage, findProfile, findUserName, updateProfileColumns, type ProfileColumns, type ProfileRow } from './queries.js';
+import { countPasswordFailure, lockedFor, passwordKeys } from '../../services/throttle.js';
+import { findOwnImage, findPasswordHash, findProfile, findUserName, updateProfileColumns, type ProfileColumns, type ProfileRow } from './queries.js';
 
 /** Profile photos are shown in <img> tags everywhere: raster images only. */
 export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/bmp'] as const;
@@ -59,7 +62,6 @@ function columnsOf(change: ProfileFieldsUpdate): ProfileColumns {
   const values: ProfileColumns = {
     firstName: change.firstName,
     lastName: change.lastName,
-    email: change.email,
     parentFirstName: clear(change.parentFirstName),
     parentLastName: clear(change.parentLastName),
     address: clear(address.address),
@@ -72,33 +74,61 @@ function columnsOf(change: ProfileFieldsUpdate): ProfileColumns {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
+const currentPasswordError = (message: string) => badRequest(message, [{ field: 'currentPassword', message }]);
+
+/**
+ * The own e-mail changes only with the account's password, so that a stolen session alone cannot
+ * move the account to another mailbox and then reset its password. Wrong guesses count like
+ * failed sign-ins of the username from that address (and are delayed like them).
+ */
+async function checkCurrentPassword(ctx: AppContext, user: { id: number; username: string }, password: string | undefined, ip: string): Promise<void> {
+  if (!password) throw currentPasswordError(MESSAGES.required);
+  const retryAfter = await lockedFor(ctx.db, passwordKeys(user.username, ip));
+  if (retryAfter !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfter);
+  if (await verifyPassword(await findPasswordHash(ctx.db, user.id), password)) return;
+  await countPasswordFailure(ctx.db, ctx.config.loginThrottle, user.username, ip);
+  throw currentPasswordError(MESSAGES.currentPasswordWrong);
+}
+
 /**
  * A user edits only their own profile (spec 1 §6), administrators included. Writes made while
  * impersonating are logged with both ids. Answers a new token pair in the caller's session family.
+ * The e-mail is never written here: a new address asks for the current password and is only
+ * recorded as pending, with a confirmation link mailed to it and a notice to the old one
+ * (services/email-change.ts); the answer names it in `pendingEmail`.
  */
 export async function updateProfile(
   ctx: AppContext,
   auth: AccessTokenClaims,
   userId: number,
   change: ProfileChange,
-  meta: { ip: string; userAgent?: string },
-): Promise<SwitchTokens> {
+  meta: { ip: string; userAgent?: string; locale: 'fr' | 'en' },
+): Promise<ProfileUpdateResponse> {
   const callerId = Number(auth.sub);
   if (userId !== callerId) throw forbidden();
   const user = await findSessionUser(ctx.db, callerId, auth.platform);
   if (!user) throw unauthorized('Invalid JWT Token');
 
   let values: ProfileColumns;
+  let pendingEmail: string | undefined;
   if ('photo' in change) {
     const image = await findOwnImage(ctx.db, change.photo, callerId, auth.platform, PHOTO_MIME_TYPES);
     if (!image) throw badRequest(MESSAGES.fileFormat, [{ field: 'photo', message: MESSAGES.fileFormat }]);
     values = { photoFileId: image.id };
   } else {
     values = columnsOf(change);
+    if (change.email.toLowerCase() !== user.email.toLowerCase()) {
+      await checkCurrentPassword(ctx, user, change.currentPassword, meta.ip);
+      pendingEmail = change.email;
+    }
   }
 
   await ctx.db.transaction(async (tx) => {
     await updateProfileColumns(tx, callerId, values);
+    if (pendingEmail) {
+      const request = { userId: callerId, platformId: auth.platform, newEmail: pendingEmail, requestedBy: auth.impersonator ?? callerId, locale: meta.locale };
+      await requestEmailChange(tx, ctx, request);
+    }
     if (auth.impersonator) {
       await logHistory(tx, {
         platformId: auth.platform,
@@ -107,7 +137,7 @@ export async function updateProfile(
         action: 'profile.update',
         entity: 'user',
         entityId: callerId,
-        details: { fields: Object.keys(values) },
+        details: { fields: Object.keys(values), ...(pendingEmail ? { pendingEmail } : {}) },
         ip: meta.ip,
         userAgent: meta.userAgent ?? null,
       });
@@ -119,5 +149,6 @@ export async function updateProfile(
     familyId: auth.family,
     impersonatorId: auth.impersonator,
   });
-  return { token: pair.token, refreshToken: pair.refresh_token };
+  if (pendingEmail) await ctx.mailer.deliverQueued();
+  return { token: pair.token, refreshToken: pair.refresh_token, ...(pendingEmail ? { pendingEmail } : {}) };
 }
