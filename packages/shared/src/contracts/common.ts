@@ -25,7 +25,18 @@ export function writeEnvelope<T extends z.ZodTypeAny>(object: T) {
   });
 }
 
-export const Id = z.coerce.number().int().positive();
+/**
+ * PostgreSQL's int4 maximum. Ids, positions, limits and offsets are int4 columns or parameters: a
+ * larger number fails in the database (a 500) instead of being refused as bad input (a 400).
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id from a path, a query string or a form value (text or number). */
+export const Id = z.coerce.number().int().positive().max(INT4_MAX);
+/** A row id in a JSON body, where it must be a number. */
+export const BodyId = z.number().int().positive().max(INT4_MAX);
+/** A position, page, offset or column number from a path or a query string. */
+export const Index = z.coerce.number().int().min(0).max(INT4_MAX);
 export const IdParams = z.object({ id: Id });
 
 export const LocaleParams = z.object({ locale: z.enum(['fr', 'en']) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyId } from './common.js';
 
 /**
  * Kinds of field the server-built form renderer knows (spec 1 §3.6). Values on the wire:
@@ -42,7 +43,7 @@ export const FieldAttributes = z.object({
 export type FieldAttributes = z.infer<typeof FieldAttributes>;
 
 /** An uploaded file as a file field holds it. */
-export const FileFieldValue = z.object({ id: z.number().int(), originalName: z.string() });
+export const FileFieldValue = z.object({ id: BodyId, originalName: z.string() });
 export type FileFieldValue = z.infer<typeof FileFieldValue>;
 
 export const FieldChoice = z.object({ value: z.string(), label: z.string() });

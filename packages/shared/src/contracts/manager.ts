@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, isValidEmail } from '../validation.js';
-import { ValidationError, writeEnvelope } from './common.js';
+import { BodyId, INT4_MAX, Index, ValidationError, writeEnvelope } from './common.js';
 import { FieldChoice, FormPayload } from './form-model.js';
 import { PersonSummary } from './training.js';
 
@@ -49,10 +49,10 @@ export type GenericListResponse = z.infer<typeof GenericListResponse>;
 /** Query of a generic list (spec 3 §9 defaults: sort field 0, ASC, limit 10, offset 0). */
 export const GenericListQuery = z.object({
   search: z.string().max(100).optional(),
-  sortByField: z.coerce.number().int().min(0).default(0),
+  sortByField: Index.default(0),
   sortOrder: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('ASC'),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: Index.default(0),
 });
 export type GenericListQuery = z.infer<typeof GenericListQuery>;
 
@@ -142,7 +142,7 @@ export const SendInfosResponse = z.object({
 export type SendInfosResponse = z.infer<typeof SendInfosResponse>;
 
 /** POST …/triad/send-welcome and …/triad/send-new-password. */
-export const SendInfosBody = z.object({ users: z.array(z.number().int().positive()).min(1) });
+export const SendInfosBody = z.object({ users: z.array(BodyId).min(1) });
 export type SendInfosBody = z.infer<typeof SendInfosBody>;
 export const SendInfosResult = z.object({ hasError: z.boolean(), message: z.string(), sent: z.number().int() });
 export type SendInfosResult = z.infer<typeof SendInfosResult>;
@@ -150,7 +150,7 @@ export type SendInfosResult = z.infer<typeof SendInfosResult>;
 // ── Generic call bodies ──────────────────────────────────────────────────────────────────────────
 
 /** PUT …/{entity}/move/{id}: the new parent (a crew for a triad); null detaches when the entity allows it. */
-export const GenericMoveBody = z.object({ target: z.number().int().positive().nullable() });
+export const GenericMoveBody = z.object({ target: BodyId.nullable() });
 export type GenericMoveBody = z.infer<typeof GenericMoveBody>;
 
 /**
@@ -159,7 +159,7 @@ export type GenericMoveBody = z.infer<typeof GenericMoveBody>;
  */
 export const ImportPostBody = z.object({
   form: FormPayload,
-  trainingCourse: z.object({ id: z.number().int().positive() }).optional(),
+  trainingCourse: z.object({ id: BodyId }).optional(),
   update: z.boolean().default(false),
 });
 export type ImportPostBody = z.infer<typeof ImportPostBody>;
@@ -190,8 +190,9 @@ export const FormEmail = z
   .max(180, tooLong(180))
   .refine((value) => isValidEmail(value), MESSAGES.email);
 export const FormOptionalEmail = z.preprocess(blankToNull, FormEmail.nullable());
-export const FormId = z.preprocess(firstChoice, z.coerce.number(CHOICE_MESSAGE).int(CHOICE_MESSAGE).positive(CHOICE_MESSAGE));
-export const FormOptionalId = z.preprocess(firstChoice, z.coerce.number(CHOICE_MESSAGE).int(CHOICE_MESSAGE).positive(CHOICE_MESSAGE).nullable());
+const ChoiceId = z.coerce.number(CHOICE_MESSAGE).int(CHOICE_MESSAGE).positive(CHOICE_MESSAGE).max(INT4_MAX, CHOICE_MESSAGE);
+export const FormId = z.preprocess(firstChoice, ChoiceId);
+export const FormOptionalId = z.preprocess(firstChoice, ChoiceId.nullable());
 export const FormDate = z.string(MESSAGES.required).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE);
 export const FormOptionalDate = z.preprocess(blankToNull, FormDate.nullable());
 export const FormCheckbox = z.preprocess((value) => value === true || value === 'true' || value === 1 || value === '1', z.boolean());

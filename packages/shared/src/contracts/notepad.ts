@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation.js';
+import { Id } from './common.js';
 
 /** Note body of add and edit (spec 2 §7): the note fields plus the triad. */
 export const NoteInput = z.object({
   title: z.string().trim().min(1, MESSAGES.required).max(255),
   text: z.string().trim().min(1, MESSAGES.required).max(20000),
-  triad: z.object({ id: z.coerce.number().int().positive() }),
+  triad: z.object({ id: Id }),
 });
 export type NoteInput = z.infer<typeof NoteInput>;
 
@@ -41,4 +42,4 @@ export type NoteRemoveResponse = z.infer<typeof NoteRemoveResponse>;
 export const NotePinResponse = z.object({ result: z.boolean(), pinned: z.boolean() });
 export type NotePinResponse = z.infer<typeof NotePinResponse>;
 
-export const NoteTriadParams = z.object({ triad: z.coerce.number().int().positive() });
+export const NoteTriadParams = z.object({ triad: Id });

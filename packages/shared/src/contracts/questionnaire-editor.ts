@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { writeEnvelope } from './common.js';
+import { BodyId, Id, INT4_MAX, writeEnvelope } from './common.js';
 import { ReplyIcon } from './questionnaire.js';
 
 /**
@@ -42,8 +42,8 @@ export const EDITOR_ITEM_TYPES = ['field', 'cluster', 'title'] as const;
  */
 const rowShape = {
   /** 0 only for the interview date item, which the server derives from the settings. */
-  id: z.number().int().min(0).nullable().default(null),
-  index: z.number().int().min(0).default(0),
+  id: z.number().int().min(0).max(INT4_MAX).nullable().default(null),
+  index: z.number().int().min(0).max(INT4_MAX).default(0),
   itemType: z.enum(EDITOR_ITEM_TYPES),
   title: z.string().max(5000).default(''),
   type: z.number().int().min(0).max(20).default(0),
@@ -73,8 +73,8 @@ export const EditorQuestion = z.object({ ...rowShape, questions: z.array(EditorR
 export type EditorQuestion = z.infer<typeof EditorQuestion>;
 export type EditorQuestionInput = z.input<typeof EditorQuestion>;
 
-const IdRef = z.object({ id: z.number().int().positive() });
-const CrewLink = z.object({ id: z.number().int().positive(), startDate: EditorDate.nullable().default(null), endDate: EditorDate.nullable().default(null) });
+const IdRef = z.object({ id: BodyId });
+const CrewLink = z.object({ id: BodyId, startDate: EditorDate.nullable().default(null), endDate: EditorDate.nullable().default(null) });
 
 /** The settings and question tree the editor sends (POST and PUT …/questionnaire[/{id}]). */
 const settingsShape = {
@@ -112,7 +112,7 @@ const settingsShape = {
   secondaryQuestionnaires: z.array(IdRef).max(100).default([]),
 };
 
-export const DeletedQuestion = z.object({ itemType: z.enum(EDITOR_ITEM_TYPES), id: z.number().int().positive() });
+export const DeletedQuestion = z.object({ itemType: z.enum(EDITOR_ITEM_TYPES), id: BodyId });
 
 export const QuestionnaireEditorBody = z.object({
   ...settingsShape,
@@ -207,7 +207,7 @@ export type QuestionnaireCategoryInput = z.infer<typeof QuestionnaireCategoryInp
 /** "1,2,3", ["1","2"] or [1, 2] → [1, 2, 3]: query strings and JSON bodies alike. */
 const IdList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : typeof value === 'number' ? [value] : value),
-  z.array(z.coerce.number().int().positive()).max(1000),
+  z.array(Id).max(1000),
 );
 
 /**
@@ -299,7 +299,7 @@ export type DashboardReminderResponse = z.infer<typeof DashboardReminderResponse
 
 /** POST …/dashboard/export-pdf. */
 export const DashboardPdfRequest = z.object({
-  questionnaires: z.array(z.number().int().positive()).min(1, 'Sélectionnez au moins un questionnaire').max(50),
-  triads: z.array(z.number().int().positive()).max(1000).optional(),
+  questionnaires: z.array(BodyId).min(1, 'Sélectionnez au moins un questionnaire').max(50),
+  triads: z.array(BodyId).max(1000).optional(),
 });
 export type DashboardPdfRequest = z.infer<typeof DashboardPdfRequest>;

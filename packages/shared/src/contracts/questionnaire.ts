@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation.js';
+import { BodyId, INT4_MAX } from './common.js';
 
 /** Field type codes of spec 1 §3.5. */
 export const FIELD_TYPE = {
@@ -32,7 +33,7 @@ export type AccessWindow = z.infer<typeof AccessWindow>;
 export const ValueListEntry = z.object({ value: z.string(), mark: z.number().nullable() });
 
 /** A stored file answer. */
-export const FileAnswer = z.object({ id: z.number().int(), originalName: z.string(), pathName: z.string() });
+export const FileAnswer = z.object({ id: BodyId, originalName: z.string(), pathName: z.string() });
 /** Text (0, 1, 2, 3, 11 as YYYY-MM-DD, 12 as YYYY-MM-DD HH:mm), number (8), choices (4) or a file (10). */
 export const AnswerValue = z.union([z.string(), z.number(), z.array(z.string()), FileAnswer]).nullable();
 export type AnswerValue = z.infer<typeof AnswerValue>;
@@ -200,7 +201,7 @@ export const QuestionnaireView = QuestionnaireSummary.extend({
 export type QuestionnaireView = z.infer<typeof QuestionnaireView>;
 
 export const AnswerInput = z.object({
-  questionId: z.number().int().positive(),
+  questionId: BodyId,
   value: AnswerValue,
   answerComment: z.string().max(5000).nullable().optional(),
 });
@@ -211,7 +212,7 @@ export const SaveReplyRequest = z.object({
   draft: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   profile: Profile,
   /** The reply version the caller last saw (0 when it has none). */
-  version: z.number().int().min(0),
+  version: z.number().int().min(0).max(INT4_MAX),
   interviewDate: IsoDate.nullable().optional(),
   answers: z.array(AnswerInput).max(2000),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './common.js';
+import { Id, Index } from './common.js';
 
 export const ModuleMenuEntry = z.object({
   code: z.string(),
@@ -42,7 +42,7 @@ export type TrainingCourseSummary = z.infer<typeof TrainingCourseSummary>;
 export const TrainingListQuery = z.object({
   archive: z.coerce.number().int().min(1).max(2).default(1),
   length: z.coerce.number().int().min(1).max(100).default(20),
-  page: z.coerce.number().int().min(0).default(0),
+  page: Index.default(0),
   search: z.string().max(100).optional(),
 });
 export const TrainingListResponse = z.object({
@@ -64,7 +64,7 @@ export type TriadCard = z.infer<typeof TriadCard>;
 export const TriadListQuery = z.object({
   archive: z.coerce.number().int().min(1).max(2).default(1),
   length: z.coerce.number().int().min(1).max(200).default(50),
-  page: z.coerce.number().int().min(0).default(0),
+  page: Index.default(0),
   search: z.string().max(100).optional(),
 });
 export const TriadListParams = z.object({ trainingCourse: Id });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../constants.js';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation.js';
+import { BodyId } from './common.js';
 
 export const Photo = z.object({ pathName: z.string(), name: z.string(), originalName: z.string() });
 export type Photo = z.infer<typeof Photo>;
@@ -48,7 +49,7 @@ const optionalPhone = z
  * Profile edit (spec 1 §3.1): flat fields, address parts under personalAddress.
  * A photo change is sent alone as `{photo: fileId}`.
  */
-export const ProfilePhotoUpdate = z.object({ photo: z.number().int().positive() }).strict();
+export const ProfilePhotoUpdate = z.object({ photo: BodyId }).strict();
 export const ProfileFieldsUpdate = z
     .object({
       firstName: requiredText(100),
