@@ -26,10 +26,15 @@ export const FILE_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_HARD_MAX_BYTES = 10485760;
 export const FILE_DEFAULT_MAX_COUNT = 1;
 export const FILE_CHUNK_BYTES = 512;
-/** Extensions accepted by uploads (spec 1 §5.2). */
+/**
+ * Extensions accepted by uploads (spec 1 §5.2), SVG excepted: an SVG can carry script, so it is
+ * accepted only as a logo (LOGO_FILE_EXTENSIONS), sanitised on the server (issue 10).
+ */
 export const ALLOWED_FILE_EXTENSIONS = [
-  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'jpg', 'jpeg', 'svg', 'bmp', 'gif', 'png',
+  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'jpg', 'jpeg', 'bmp', 'gif', 'png',
 ] as const;
+/** An administrator's logo upload (folder `logo`: the platform's and institutions' design). */
+export const LOGO_FILE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg'] as const;
 
 export const BREAKPOINT_MOBILE = 768;
 export const BREAKPOINT_SIDEBAR = 992;

@@ -122,7 +122,7 @@ describe('translatable fields', () => {
 describe('validateFileSelection (spec 1 §5.2)', () => {
   it('answers the default format message for a forbidden extension', () => {
     expect(validateFileSelection(field('file'), { name: 'virus.exe', size: 10 })).toBe(
-      'Veuillez choisir un fichier de type pdf, doc, xls, xslx, csv, docx, jpeg, svg, bmp, gif ou png',
+      'Veuillez choisir un fichier de type pdf, doc, xls, xslx, csv, docx, jpeg, bmp, gif ou png',
     );
   });
   it('answers the configured message and honours configured extensions', () => {

@@ -18,7 +18,7 @@ export const MESSAGES = {
   passwordMismatch: 'Les deux mots de passe doivent être identiques',
   fileFormat: 'Veuillez séléctionner un fichier au bon format',
   fileFormatDefault:
-    'Veuillez choisir un fichier de type pdf, doc, xls, xslx, csv, docx, jpeg, svg, bmp, gif ou png',
+    'Veuillez choisir un fichier de type pdf, doc, xls, xslx, csv, docx, jpeg, bmp, gif ou png',
   fileMissing: 'Vous devez ajouter un fichier',
   fileTooLarge: 'Veuillez choisir un fichier de moins de ',
   fileUnavailable: 'Oups, on dirait que le fichier est indisponible',

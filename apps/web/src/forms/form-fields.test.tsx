@@ -107,7 +107,7 @@ describe('file upload', () => {
     const uploadFile = vi.fn();
     renderWithProviders(<ServerForm model={model} onSubmit={vi.fn()} uploadFile={uploadFile} />);
     choose(new File(['MZ'], 'setup.exe'));
-    expect(screen.getByText('Veuillez choisir un fichier de type pdf, doc, xls, xslx, csv, docx, jpeg, svg, bmp, gif ou png')).toBeTruthy();
+    expect(screen.getByText('Veuillez choisir un fichier de type pdf, doc, xls, xslx, csv, docx, jpeg, bmp, gif ou png')).toBeTruthy();
     const large = new File(['x'], 'big.pdf');
     Object.defineProperty(large, 'size', { value: 6 * 1024 * 1024 });
     choose(large);

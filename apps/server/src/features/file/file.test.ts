@@ -118,7 +118,14 @@ describe('files', () => {
     expect(inline.headers['content-disposition']).toMatch(/^inline; /);
     expect(inline.headers['content-security-policy']).toBe("frame-ancestors 'self'");
 
-    const svg = await uploadOk(SVG, 'logo.svg');
+    const admin = (await loginAs(test.app, 'admin')).token;
+    const logo = await test.app.inject({
+      method: 'POST',
+      url: '/api/fr/app/file/upload',
+      headers: bearer(admin),
+      payload: { data: SVG.toString('base64'), originalName: 'logo.svg', type: 'logo' },
+    });
+    const svg = logo.json().responses[0].object as Uploaded;
     const inlineSvg = await test.app.inject({ method: 'GET', url: link('inline-file', svg) });
     expect(inlineSvg.headers['content-type']).toBe('image/svg+xml');
     expect(inlineSvg.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");

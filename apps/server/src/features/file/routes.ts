@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FileUploadRequest, FileUploadResponse, GetFileQuery, GetFileResponse, MESSAGES, PictureUploadRequest } from '@lea/shared';
-import { requireUser } from '../../http/authenticate.js';
+import { ALLOWED_FILE_EXTENSIONS, FileUploadRequest, FileUploadResponse, GetFileQuery, GetFileResponse, MESSAGES, PictureUploadRequest } from '@lea/shared';
+import { isAdmin, requireUser } from '../../http/authenticate.js';
 import { currentUserId } from '../../http/context.js';
-import { PICTURE_EXTENSIONS, readPlatformFile, storeUpload } from './service.js';
+import { PICTURE_EXTENSIONS, readPlatformFile, storeUpload, uploadExtensions } from './service.js';
 
 /** A stored SVG opened directly must not run anything nor load anything. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -46,7 +46,13 @@ export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/app/file/upload', { preHandler: requireUser, schema: { body: FileUploadRequest, response: { 200: FileUploadResponse } } }, async (request) =>
     storeUpload(
       app.ctx,
-      { data: request.body.data, originalName: request.body.originalName, folder: request.body.type, formatMessage: MESSAGES.fileFormatDefault },
+      {
+        data: request.body.data,
+        originalName: request.body.originalName,
+        folder: request.body.type,
+        extensions: uploadExtensions(request.body.type, isAdmin(request), ALLOWED_FILE_EXTENSIONS),
+        formatMessage: MESSAGES.fileFormatDefault,
+      },
       { userId: currentUserId(request), platformId: request.platform.id },
     ),
   );
@@ -58,7 +64,7 @@ export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
         data: request.body.data,
         originalName: request.body.filename,
         folder: request.body.folder,
-        extensions: PICTURE_EXTENSIONS,
+        extensions: uploadExtensions(request.body.folder, isAdmin(request), PICTURE_EXTENSIONS),
         formatMessage: MESSAGES.fileFormat,
       },
       { userId: currentUserId(request), platformId: request.platform.id },

@@ -1,12 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { base64ByteLength, FILE_HARD_MAX_BYTES, fileSizeMessage, MESSAGES, type FileUploadResponse } from '@lea/shared';
+import { base64ByteLength, FILE_HARD_MAX_BYTES, fileSizeMessage, LOGO_FILE_EXTENSIONS, MESSAGES, type FileUploadResponse } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import { notFound, payloadTooLarge } from '../../http/errors.js';
 import { findPlatformFile, insertFile, lockUploads, uploadedBytes } from './queries.js';
 import { checkFileContent, decodeBase64, type AllowedExtension } from './sniff.js';
+import { sanitizeSvg } from './svg.js';
 
-export const PICTURE_EXTENSIONS: readonly AllowedExtension[] = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg'];
+export const PICTURE_EXTENSIONS: readonly AllowedExtension[] = ['png', 'jpg', 'jpeg', 'gif', 'bmp'];
 const DEFAULT_FOLDER = 'upload';
+/** The upload folder of the platform's and institutions' logos (the admin area's design forms). */
+export const LOGO_FOLDER = 'logo';
+
+/**
+ * The extensions an upload may have. SVG can carry script (entity-encoded links, foreignObject…):
+ * only an administrator's logo may be one, and it is sanitised before it is stored.
+ */
+export function uploadExtensions(folder: string | undefined, admin: boolean, usual: readonly AllowedExtension[]): readonly AllowedExtension[] {
+  return admin && folder === LOGO_FOLDER ? LOGO_FILE_EXTENSIONS : usual;
+}
 
 export type UploadInput = {
   data: string;
@@ -46,24 +57,26 @@ export async function storeUpload(ctx: AppContext, input: UploadInput, owner: { 
   const originalName = cleanName(input.originalName);
   const check = checkFileContent(originalName, bytes, input.extensions);
   if (!check.ok) return refused(input.formatMessage);
+  const stored = check.extension === 'svg' ? sanitizeSvg(bytes) : bytes;
+  if (!stored) return refused(input.formatMessage);
 
   const pathName = `${randomUUID()}.${check.extension}`;
-  await ctx.files.put(pathName, bytes);
+  await ctx.files.put(pathName, stored);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       // One upload of a user at a time gets past the lock: parallel uploads cannot overrun the quota together.
       await lockUploads(tx, owner.userId);
-      if ((await uploadedBytes(tx, owner.userId)) + bytes.length > ctx.config.uploadQuotaBytes) return null;
+      if ((await uploadedBytes(tx, owner.userId)) + stored.length > ctx.config.uploadQuotaBytes) return null;
       return insertFile(tx, {
         platformId: owner.platformId,
         pathName,
         name: pathName,
         originalName,
         mimeType: check.mimeType,
-        size: bytes.length,
+        size: stored.length,
         folder: cleanFolder(input.folder),
         uploadedBy: owner.userId,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: createHash('sha256').update(stored).digest('hex'),
       });
     });
     if (!row) throw payloadTooLarge(MESSAGES.uploadQuota);

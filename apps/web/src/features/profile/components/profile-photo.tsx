@@ -16,8 +16,8 @@ import {
 import { fileUrl } from '../../../shell/api-client';
 import { uploadProfilePhoto, useUpdateProfile } from '../api';
 
-export const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg'] as const;
-const PHOTO_ACCEPT = 'image/png,image/jpeg,image/gif,image/bmp,image/svg+xml';
+export const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp'] as const;
+const PHOTO_ACCEPT = 'image/png,image/jpeg,image/gif,image/bmp';
 
 /** The shared upload rules (spec 1 §5.2) for a profile photo; the message of the first broken one. */
 export function checkPhoto(file: { name: string; size: number }): string | null {
