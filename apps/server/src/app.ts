@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { allowsDefaultPlatform, requestHostname, resolvePlatform } from './http/platform.js';
+import { installInputChecks } from './http/validation.js';
 import { apiRoutes, rootRoutes } from './routes.js';
 import { createLocalFileStore, type FileStore } from './services/file-store.js';
 import { createMailer, type Mailer } from './services/mailer.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: config.publicUrl.startsWith('https:'),
   });
   installErrorHandler(app);
+  installInputChecks(app);
   // API answers are per caller and often personal: no browser or proxy keeps them, errors included.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');

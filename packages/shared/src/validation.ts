@@ -36,6 +36,7 @@ export const MESSAGES = {
   forbiddenRouteDetail:
     "Attention, vous n'avez pas les autorisations nécessaires pour accéder à cette page",
   tooManyAttempts: 'Trop de tentatives de connexion, veuillez réessayer dans quelques minutes',
+  forbiddenCharacter: 'Ce champ contient un caractère non autorisé',
   currentPasswordWrong: 'Le mot de passe actuel est erroné',
   emailLinkExpired: "Ce lien de confirmation n'est plus valable : demandez à nouveau le changement d'adresse e-mail",
   tooManyRequests: 'Trop de demandes en peu de temps, veuillez réessayer dans un instant',
