@@ -13,6 +13,7 @@ import {
   GenericSaveResponse,
   Id,
   ImportPostBody,
+  Index,
   ImportReport,
 } from '@lea/shared';
 import { requireUser } from '../http/authenticate.js';
@@ -24,25 +25,35 @@ import type { Area, Scope } from './types.js';
 
 /**
  * Where the generic calls are served: the manager area under `/app/lea-manager/{course}`, the
- * admin area (later) under `/app/admin`. `scopeOf` authorises the caller for the mount's own
- * parameters (the course) and answers the scope every declaration receives.
+ * admin area (later) under `/app/admin`. `params` validates the mount's own path parameters as
+ * part of every route's params schema, so a bad one is a 400 before any handler runs; `scopeOf`
+ * then authorises the caller for them and answers the scope every declaration receives.
  */
-export type Mount = { area: Area; prefix: string; scopeOf(request: FastifyRequest): Promise<Scope> };
+export type Mount = {
+  area: Area;
+  prefix: string;
+  /** Typed without its fields so that each route's own fields keep their types when extended with it. */
+  params: z.ZodObject<Record<never, never>, z.core.$loose>;
+  scopeOf(request: FastifyRequest): Promise<Scope>;
+};
 
+/** Loose: the `/api/{locale}` prefix adds `locale` to every route's parameters. */
 const CourseParams = z.looseObject({ course: Id });
 
 export const MANAGER_MOUNT: Mount = {
   area: 'manager',
   prefix: '/app/lea-manager/:course',
-  scopeOf: (request) => managerScope(request, CourseParams.parse(request.params).course),
+  params: CourseParams,
+  // Every route's params schema extends CourseParams, and Fastify hands the handler its output.
+  scopeOf: (request) => managerScope(request, (request.params as z.infer<typeof CourseParams>).course),
 };
 
 const Alias = z.string().regex(/^[a-z][a-z0-9-]{0,49}$/);
-const EntityParams = z.looseObject({ entity: Alias });
-const OneParams = z.looseObject({ entity: Alias, a: Id });
-const TwoParams = z.looseObject({ entity: Alias, a: Id, b: Id });
-const SortParams = z.looseObject({ entity: Alias, id: Id, index: z.coerce.number().int().min(0) });
-const SearchParams = z.looseObject({ entity: Alias, text: z.string().max(100) });
+const EntityShape = { entity: Alias };
+const OneShape = { entity: Alias, a: Id };
+const TwoShape = { entity: Alias, a: Id, b: Id };
+const SortShape = { entity: Alias, id: Id, index: Index };
+const SearchShape = { entity: Alias, text: z.string().max(100) };
 const FormQuery = z.record(z.string(), z.string());
 
 /** The spec's `sortByField` is honoured only when sent: without it an entity keeps its own order. */
@@ -59,6 +70,11 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
   return async (app) => {
     const { ctx } = app;
     const { db } = ctx;
+    const EntityParams = mount.params.extend(EntityShape);
+    const OneParams = mount.params.extend(OneShape);
+    const TwoParams = mount.params.extend(TwoShape);
+    const SortParams = mount.params.extend(SortShape);
+    const SearchParams = mount.params.extend(SearchShape);
     const open = async (request: FastifyRequest, alias: string) => {
       const entity = entityFor(alias, mount.area);
       return { entity, scope: await mount.scopeOf(request) };

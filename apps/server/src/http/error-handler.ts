@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { MESSAGES } from '@lea/shared';
 import { AppError } from './errors.js';
 
@@ -22,6 +23,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         field: fieldOf(issue.instancePath, (issue.params as { missingProperty?: unknown })?.missingProperty),
         message: issue.message ?? MESSAGES.required,
       }));
+      return reply.status(400).send({ code: 400, message: 'Invalid request', errors });
+    }
+    if (error instanceof ZodError) {
+      // Request data is parsed by the route schemas; a ZodError here is a parse inside a handler or a
+      // service. Still the caller's bad input, so a 400 — but logged, so that the misplaced parse is found.
+      request.log.error({ err: error, url: request.url }, 'ZodError outside the route schema');
+      const errors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
       return reply.status(400).send({ code: 400, message: 'Invalid request', errors });
     }
     const status = error.statusCode ?? 500;
