@@ -111,12 +111,13 @@ test.describe.serial('own profile of apprenti3', () => {
   });
 });
 
-test("another user's profile can be read but offers no pen", async ({ page }) => {
+test("a triad partner's profile shows name, photo and role only, and offers no pen", async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.apprentice);
   await page.getByRole('link', { name: 'Julien Bernard' }).click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Julien Bernard' })).toBeVisible();
-  await expect(page.getByText('tuteur', { exact: true })).toBeVisible();
+  await expect(page.getByText('Tuteur pédagogique', { exact: true })).toBeVisible();
+  await expect(page.getByText('julien.bernard@example.com')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Modifier mon profil' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Changer la photo' })).toHaveCount(0);
 

@@ -35,6 +35,25 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/** Another member's profile as the people who share a triad with them see it: name, photo and role only. */
+export const UserSummary = z.object({
+  summary: z.literal(true),
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  photo: Photo.nullable(),
+  type: z.enum(USER_TYPES).nullable(),
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+
+/**
+ * GET /app/user/info/{id}: the whole profile to the person, the managers of their courses and the
+ * platform's administrators; the summary to triad partners (anyone else gets a 404).
+ */
+export const UserInfo = z.union([User, UserSummary]);
+export type UserInfo = z.infer<typeof UserInfo>;
+
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const requiredText = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max);
 const optionalPhone = z

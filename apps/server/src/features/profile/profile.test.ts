@@ -46,10 +46,11 @@ describe('profile', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('shows another member of the platform, and 404 for an unknown id', async () => {
+  it('shows a triad partner by name, photo and role (user-info.test.ts has the rest), and 404 for an unknown id', async () => {
     const response = await get(`/api/en/app/user/info/${tuteur.id}`, apprenti.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: tuteur.id, username: 'tuteur', type: 'tutor' });
+    expect(response.json()).toMatchObject({ summary: true, id: tuteur.id, type: 'tutor' });
+    expect(response.json()).not.toHaveProperty('email');
     expect((await get('/api/fr/app/user/info/999999', apprenti.token)).statusCode).toBe(404);
   });
 

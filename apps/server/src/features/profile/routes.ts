@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConfirmEmailResponse, IdParams, ProfileFieldsUpdate, ProfilePhotoUpdate, ProfileUpdateResponse, User } from '@lea/shared';
+import { ConfirmEmailResponse, IdParams, ProfileFieldsUpdate, ProfilePhotoUpdate, ProfileUpdateResponse, User, UserInfo } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
+import { callerOf } from '../../http/caller.js';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
 import { confirmEmailChange } from '../../services/email-change.js';
-import { getMe, getProfile, updateProfile, type ProfileChange } from './service.js';
+import { getMe, updateProfile, type ProfileChange } from './service.js';
+import { getUserInfo } from './user-info.js';
 
 /** Zod issues as the `{field, message}` list the web form puts back on its fields (first message per field). */
 function fieldErrors(error: z.ZodError): { field: string; message: string }[] {
@@ -31,8 +33,8 @@ export const profileApiRoutes: FastifyPluginAsyncZod = async (app) => {
     return getMe(app.ctx, request.auth);
   });
 
-  app.get('/app/user/info/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: User } } }, async (request) =>
-    getProfile(app.ctx, request.params.id, request.platform.id),
+  app.get('/app/user/info/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: UserInfo } } }, async (request) =>
+    getUserInfo(app.ctx.db, callerOf(request), request.params.id),
   );
 
   app.put('/app/user/put/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: ProfileUpdateResponse } } }, async (request) => {

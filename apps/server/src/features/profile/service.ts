@@ -1,6 +1,6 @@
 import { MESSAGES, USER_TYPES, type ProfileFieldsUpdate, type ProfileUpdateResponse, type User, type UserType } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import type { AccessTokenClaims } from '../../http/jwt.js';
 import { requestEmailChange } from '../../services/email-change.js';
 import { logHistory } from '../../services/history.js';
@@ -43,13 +43,6 @@ export async function getMe(ctx: AppContext, auth: AccessTokenClaims): Promise<U
   if (!auth.impersonator) return toUser(row);
   const original = await findUserName(ctx.db, auth.impersonator);
   return toUser(row, original ? { id: auth.impersonator, fullName: fullName(original) } : null);
-}
-
-/** Any signed-in member of the platform may view another member's profile. */
-export async function getProfile(ctx: AppContext, userId: number, platformId: number): Promise<User> {
-  const row = await findProfile(ctx.db, userId, platformId);
-  if (!row) throw notFound('Utilisateur introuvable');
-  return toUser(row);
 }
 
 export type ProfileChange = { photo: number } | ProfileFieldsUpdate;

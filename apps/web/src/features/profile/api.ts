@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SwitchTokens,
   UploadedFile,
-  User,
+  UserInfo,
   writeEnvelope,
   type ProfileUpdateRequest,
 } from '@lea/shared';
@@ -12,11 +12,14 @@ import { saveTokens } from '../../shell/session';
 /** Every user query starts with 'user' (the shell's me query too), so one invalidation refreshes them all. */
 export const userInfoKey = (id: number) => ['user', 'info', id] as const;
 
-/** Another user's profile (GET /app/user/info/{id}); the signed-in user's own comes from the me query. */
+/**
+ * Another user's profile (GET /app/user/info/{id}): whole for their managers and administrators,
+ * a summary for triad partners; the signed-in user's own comes from the me query.
+ */
 export function useUserInfo(id: number, enabled: boolean) {
   return useQuery({
     queryKey: userInfoKey(id),
-    queryFn: () => apiRequest(`/app/user/info/${id}`, { schema: User }),
+    queryFn: () => apiRequest(`/app/user/info/${id}`, { schema: UserInfo }),
     enabled,
     retry: false,
   });

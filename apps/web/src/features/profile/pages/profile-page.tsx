@@ -7,8 +7,12 @@ import { useCurrentUser } from '../../../shell/current-user';
 import { PageLoader } from '../../../shell/page-loader';
 import { useUserInfo } from '../api';
 import { ProfileCard } from '../components/profile-card';
+import { ProfileSummaryCard } from '../components/profile-summary-card';
 
-/** /profile/{id} (spec 1 §2.7): anyone's profile; only one's own can be edited (spec 1 §6). */
+/**
+ * /profile/{id} (spec 1 §2.7): one's own (editable, spec 1 §6), or another member's as the server
+ * answers it to the viewer: whole, or name, photo and role for a triad partner.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const { id: param } = useParams();
@@ -32,7 +36,7 @@ export default function ProfilePage() {
   if (!user) return <PageLoader />;
   return (
     <Container size="md" px={0}>
-      <ProfileCard key={user.id} user={user} editable={isMe} />
+      {'summary' in user ? <ProfileSummaryCard user={user} /> : <ProfileCard key={user.id} user={user} editable={isMe} />}
     </Container>
   );
 }
