@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_HARD_MAX_BYTES } from '@lea/shared';
 import { fastifyTrustProxy, type Config } from './config.js';
@@ -24,6 +24,8 @@ export type BuildOptions = {
   files?: FileStore;
   mailer?: Mailer;
   logger?: boolean;
+  /** Sees every route as it is registered: the route sweep test takes the route table from it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Base64 JSON uploads of the hard maximum plus the JSON around them. */
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

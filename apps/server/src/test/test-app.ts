@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -20,7 +20,9 @@ export type TestApp = {
  * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set
  * (the PostgreSQL pass of `npm test`), a new database created on that server and dropped after.
  */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lea-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   let url = 'memory://';
@@ -63,7 +65,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   const database = await openDatabase(url, dataDir);
   await migrateDatabase(database);
   clearPlatformCache();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, onRoute: options.onRoute });
   if (options.seed !== false) await seedDemo(app.ctx);
   await app.ready();
   return {
