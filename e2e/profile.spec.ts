@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login } from './fixtures/auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './fixtures/auth';
+import { latestMailTo, linksIn } from './fixtures/outbox';
 
 /**
  * The profile page (spec 1 §2.7, §4.2, §5.2, §5.4). Edits are made on apprenti3's profile, which no
@@ -108,6 +109,49 @@ test.describe.serial('own profile of apprenti3', () => {
     // Still there on the next visit.
     await page.reload();
     await expect(page.getByRole('img', { name: `Hugues ${EDITED.lastName}` })).toHaveAttribute('src', src!);
+  });
+
+  test('a new e-mail address asks for the password and holds only once confirmed from that address', async ({ page }) => {
+    const newEmail = 'hugo.durand@nouveau.example.org';
+    await login(page, EDITED.username);
+    await openOwnProfile(page, `Hugues ${EDITED.lastName}`);
+    await page.getByRole('button', { name: 'Modifier mon profil' }).click();
+    const password = page.getByLabel(/^Mot de passe actuel/);
+    await expect(password).toHaveCount(0);
+    await field(page, 'Adresse e-mail').fill(newEmail);
+    await expect(password).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Ce champ est obligatoire')).toBeVisible();
+    await password.fill('Pas-Le-Bon-Mot-2-Passe');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Le mot de passe actuel est erroné')).toBeVisible();
+
+    const askedAt = new Date(Date.now() - 1000);
+    await password.fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByTestId('email-pending')).toContainText(newEmail);
+    // The account keeps its address until the link is opened.
+    await expect(page.getByText(EDITED.email, { exact: true })).toBeVisible();
+
+    const notice = await latestMailTo(EDITED.email, { since: askedAt });
+    expect(notice.text).toContain(newEmail);
+    const link = linksIn(await latestMailTo(newEmail, { since: askedAt })).find((href) => href.includes('/login/confirm-email/'));
+    expect(link).toBeDefined();
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Nouvelle adresse e-mail' })).toBeVisible();
+    await expect(page.getByTestId('confirm-email-done')).toContainText(newEmail);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await login(page, EDITED.username);
+    await openOwnProfile(page, `Hugues ${EDITED.lastName}`);
+    await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+
+    // The link works once.
+    await page.goto(link!);
+    await expect(page.getByTestId('confirm-email-failed')).toContainText("Ce lien de confirmation n'est plus valable");
   });
 });
 

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       { index: true, handle: { name: 'Login' }, ...page(() => import('./features/auth/pages/login-page')) },
       { path: 'reset-password', handle: { name: 'loginResetPassword' }, ...page(() => import('./features/auth/pages/reset-password-page')) },
       { path: 'new-password/:hash', handle: { name: 'loginNewPassword' }, ...page(() => import('./features/auth/pages/new-password-page')) },
+      { path: 'confirm-email/:token', handle: { name: 'loginConfirmEmail' }, ...page(() => import('./features/auth/pages/confirm-email-page')) },
       { path: 'switch', handle: { name: 'loginSwitch' }, ...page(() => import('./features/auth/pages/login-switch-page')) },
     ],
   },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  ConfirmEmailResponse,
   GlobalDocumentList,
   LoginResponse,
   ResetPasswordResponse,
@@ -53,6 +54,16 @@ export function resetPassword(hash: string, password: string) {
     method: 'POST',
     body: { password },
     schema: ResetPasswordResponse,
+    auth: false,
+    redirectOn401: false,
+  });
+}
+
+/** Opens an e-mail confirmation link: the link is the proof, so no bearer is sent. */
+export function confirmEmail(token: string) {
+  return apiRequest(`/app/user/confirm-email/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    schema: ConfirmEmailResponse,
     auth: false,
     redirectOn401: false,
   });

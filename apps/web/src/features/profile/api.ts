@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  SwitchTokens,
+  ProfileUpdateResponse,
   UploadedFile,
   UserInfo,
   writeEnvelope,
@@ -27,13 +27,14 @@ export function useUserInfo(id: number, enabled: boolean) {
 
 /**
  * PUT /app/user/put/{id}: the flat fields or the photo alone. The answer's token pair replaces the
- * current one, since the profile is part of the token's claims.
+ * current one, since the profile is part of the token's claims; `pendingEmail` names the address a
+ * confirmation link was sent to (the account keeps its address until it is opened).
  */
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdateRequest) =>
-      apiRequest(`/app/user/put/${id}`, { method: 'PUT', body, schema: SwitchTokens }),
+      apiRequest(`/app/user/put/${id}`, { method: 'PUT', body, schema: ProfileUpdateResponse }),
     onSuccess: async (tokens) => {
       saveTokens({ token: tokens.token, refreshToken: tokens.refreshToken });
       await queryClient.invalidateQueries({ queryKey: ['user'] });

@@ -15,7 +15,9 @@ export type ProfileField =
   | (typeof PARENT_FIELDS)[number]
   | `personalAddress.${AddressPart}`;
 export type ProfileFormValues = Record<ProfileField, string>;
-export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
+/** Asked, next to the profile's fields, only while the e-mail differs from the account's. */
+export const CURRENT_PASSWORD = 'currentPassword';
+export type ProfileFormErrors = Partial<Record<ProfileField | typeof CURRENT_PASSWORD, string>>;
 
 export const REQUIRED_FIELDS: readonly ProfileField[] = IDENTITY_FIELDS;
 
@@ -39,8 +41,13 @@ export function toFormValues(user: User): ProfileFormValues {
 /** An emptied optional field is sent as null so that the server clears it. */
 const optional = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-/** The PUT body: flat fields, address parts grouped under personalAddress. */
-export function toUpdateRequest(values: ProfileFormValues): ProfileFieldsUpdate {
+/** Whether the form changes the account's address (the server compares without case too). */
+export function isEmailChanged(values: ProfileFormValues, user: Pick<User, 'email'>): boolean {
+  return values.email.trim().toLowerCase() !== user.email.toLowerCase();
+}
+
+/** The PUT body: flat fields, address parts grouped under personalAddress, the password with a new e-mail. */
+export function toUpdateRequest(values: ProfileFormValues, currentPassword?: string): ProfileFieldsUpdate {
   const personalAddress = Object.fromEntries(
     ADDRESS_PARTS.map((part) => [part, optional(values[`personalAddress.${part}`])]),
   ) as Record<AddressPart, string | null>;
@@ -51,6 +58,7 @@ export function toUpdateRequest(values: ProfileFormValues): ProfileFieldsUpdate 
     parentFirstName: optional(values.parentFirstName),
     parentLastName: optional(values.parentLastName),
     personalAddress,
+    ...(currentPassword === undefined ? {} : { currentPassword }),
   };
 }
 
@@ -76,7 +84,7 @@ export function validateProfile(values: ProfileFormValues): ProfileFormErrors {
 export function serverFieldErrors(errors: readonly { field: string; message: string }[]): ProfileFormErrors {
   const mapped: ProfileFormErrors = {};
   for (const { field, message } of errors) {
-    if (isProfileField(field)) mapped[field] ??= message;
+    if (isProfileField(field) || field === CURRENT_PASSWORD) mapped[field] ??= message;
   }
   return mapped;
 }

@@ -124,6 +124,39 @@ describe('ProfileCard', () => {
     });
     expect(getTokens()).toEqual({ token: 'new-token', refreshToken: 'new-refresh' });
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    expect(JSON.parse(String(init?.body)).currentPassword).toBeUndefined();
+    expect(screen.queryByTestId('email-pending')).toBeNull();
+  });
+
+  it('asks for the current password once the e-mail is changed, and says where the confirmation link went', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { token: 'new-token', refreshToken: 'new-refresh', pendingEmail: 'lea@new.example.org' }));
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier mon profil' }));
+    expect(screen.queryByLabelText(/Mot de passe actuel/)).toBeNull();
+    fireEvent.change(field('Adresse e-mail'), { target: { value: 'lea@new.example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Ce champ est obligatoire')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(field('Mot de passe actuel'), { target: { value: 'Demo-Lea-2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const notice = await screen.findByTestId('email-pending');
+    expect(notice.textContent).toContain('lea@new.example.org');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ email: 'lea@new.example.org', currentPassword: 'Demo-Lea-2026!' });
+  });
+
+  it('puts a refused current password on its field', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(400, { code: 400, message: MESSAGES.currentPasswordWrong, errors: [{ field: 'currentPassword', message: MESSAGES.currentPasswordWrong }] }),
+    );
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier mon profil' }));
+    fireEvent.change(field('Adresse e-mail'), { target: { value: 'lea@new.example.org' } });
+    fireEvent.change(field('Mot de passe actuel'), { target: { value: 'Not-The-Password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le mot de passe actuel est erroné')).toBeTruthy();
+    // Still in edit mode, the typed values kept.
+    expect(field('Adresse e-mail').value).toBe('lea@new.example.org');
   });
 });
 
