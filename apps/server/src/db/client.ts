@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,30 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * PGlite runs each statement synchronously in WebAssembly on the main thread, and the statement's
+ * promise settles as a microtask: a transaction of many statements (an xlsx import) would hold the
+ * event loop from its first statement to its last. Each statement first gives the loop a turn, so
+ * that requests that do not need the database are answered meanwhile; the others wait for the
+ * transaction as they always did (decision 019).
+ */
+class TurnTakingPGlite extends PGlite {
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await nextTurn();
+    return super.query<T>(query, params, options);
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => {
+      const query: Transaction['query'] = async (text, params, options) => {
+        await nextTurn();
+        return tx.query(text, params, options);
+      };
+      return callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) }));
+    });
+  }
+}
+
 /** `url` null: embedded PGlite in `dataDir/pglite`; `memory://`: in-memory PGlite (tests); else PostgreSQL. */
 export async function openDatabase(url: string | null, dataDir: string): Promise<Database> {
   if (url === null || url.startsWith('memory://')) {
@@ -31,7 +56,7 @@ export async function openDatabase(url: string | null, dataDir: string): Promise
       dir = join(dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
     }
-    const client = new PGlite(dir);
+    const client = new TurnTakingPGlite(dir);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return { db, kind: 'pglite', pool: null, close: () => client.close() };
