@@ -26,6 +26,10 @@ export const FILE_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 export const FILE_HARD_MAX_BYTES = 10485760;
 export const FILE_DEFAULT_MAX_COUNT = 1;
 export const FILE_CHUNK_BYTES = 512;
+/** Data lines an xlsx import reads at most (decision 015): a longer file is refused. */
+export const IMPORT_MAX_LINES = 5000;
+/** Bytes an xlsx import may hold once unzipped, all its parts together (decision 019). */
+export const IMPORT_MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
 /**
  * Extensions accepted by uploads (spec 1 §5.2), SVG excepted: an SVG can carry script, so it is
  * accepted only as a logo (LOGO_FILE_EXTENSIONS), sanitised on the server (issue 10).

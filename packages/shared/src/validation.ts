@@ -2,7 +2,7 @@
  * Validation rules of spec 1 §5 with their exact French messages. The web forms and the
  * server both use these, so a value the browser accepts is a value the server accepts.
  */
-import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
+import { IMPORT_MAX_LINES, IMPORT_MAX_UNZIPPED_BYTES, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
 
 export const MESSAGES = {
   required: 'Ce champ est obligatoire',
@@ -32,6 +32,9 @@ export const MESSAGES = {
   alreadySigned: 'Attention le questionnaire a déjà été signé !',
   rightsMissing: "Attention il manque certains droits d'accès ou des titres aux questions !",
   importLine: (line: number, column: number | string) => `Erreur ligne ${line} colonne ${column}`,
+  importTooLong: `Le fichier dépasse ${IMPORT_MAX_LINES} lignes : découpez-le`,
+  importTooLarge: `Ce fichier est trop volumineux une fois décompressé (${IMPORT_MAX_UNZIPPED_BYTES / (1024 * 1024)} Mo au plus) : enregistrez la seule feuille à importer dans un nouveau classeur`,
+  importRunning: 'Un import est déjà en cours dans cette formation, veuillez réessayer quand il sera terminé',
   forbiddenRoute: 'Accès non autorisé',
   forbiddenRouteDetail:
     "Attention, vous n'avez pas les autorisations nécessaires pour accéder à cette page",

@@ -11,13 +11,15 @@ import {
 } from '@lea/shared';
 import { files } from '../db/schema/index.js';
 import type { AppContext } from '../http/context.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { withWorkLock } from '../services/work-locks.js';
 import { auditWrite } from './audit.js';
 import { buildFormModel } from './form-builder.js';
 import { readPayload } from './payload.js';
 import { unavailable } from './service.js';
 import type { EntityDeclaration, ExchangeColumn, ExchangeDeclaration, ImportLine, ImportResult, Scope } from './types.js';
-import { IMPORT_MAX_LINES, XLSX_MIME, columnLetter, readFirstSheet, writeWorkbook } from './xlsx.js';
+import { XLSX_MIME, columnLetter, writeWorkbook } from './xlsx.js';
+import { readFirstSheet, type SheetRead, type SheetRow } from './xlsx-read.js';
 import { z } from 'zod';
 
 type Entity = EntityDeclaration;
@@ -27,8 +29,20 @@ const TEXTS = {
   tab: { fr: 'Import', en: 'Import' },
   missingColumn: 'Colonne manquante dans la première ligne du fichier',
   noLine: 'Le fichier ne contient aucune ligne à importer',
-  tooLong: `Le fichier dépasse ${IMPORT_MAX_LINES} lignes : découpez-le`,
 } as const;
+
+const REFUSALS: Record<Extract<SheetRead, { ok: false }>['refusal'], string> = {
+  format: MESSAGES.fileFormat,
+  tooLarge: MESSAGES.importTooLarge,
+  tooLong: MESSAGES.importTooLong,
+};
+
+/**
+ * How long an import holds its course at most (decision 019): far beyond the few seconds of the
+ * largest file, short enough that the course is free again soon after a process died importing.
+ */
+const IMPORT_LOCK_SECONDS = 300;
+const importLockKey = (scope: Scope) => (scope.course ? `import:course:${scope.course.id}` : `import:platform:${scope.caller.platformId}`);
 
 function exchangeOf(entity: Entity): ExchangeDeclaration<unknown> {
   if (!entity.exchange) unavailable(entity, 'import/export');
@@ -102,7 +116,7 @@ async function loadUpload(ctx: AppContext, scope: Scope, fileId: number): Promis
 type Parsed = { lines: ImportLine[]; errors: ImportLineError[]; letterOf: Map<string, string> };
 
 /** Maps the header row to the columns (by header text in either language), then checks every cell. */
-function parseRows(rows: { line: number; cells: string[] }[], columns: ExchangeColumn<unknown>[], scope: Scope): Parsed {
+function parseRows(rows: SheetRow[], columns: ExchangeColumn<unknown>[], scope: Scope): Parsed {
   const [header, ...body] = rows;
   const errors: ImportLineError[] = [];
   const indexOf = new Map<string, number>();
@@ -155,34 +169,49 @@ const columnRank = (column: string) => (/^[A-Z]{1,3}$/.test(column) ? [...column
 const byPlace = (a: ImportLineError, b: ImportLineError) => a.line - b.line || columnRank(a.column) - columnRank(b.column);
 
 /**
- * POST …/{alias}/import-post. All or nothing (decision 015): every cell is checked, then the valid
+ * POST …/{alias}/import-post. One import per course at a time, across processes (decision 019):
+ * another one meanwhile is a 409. All or nothing (decision 015): every cell is checked, then the valid
  * lines are applied in one transaction that also runs the entity's own checks (unknown ids,
  * duplicates…); with any error, of either kind, the transaction is rolled back and every error is
- * reported by spreadsheet line and column letter. Imports of one platform run one at a time (an
+ * reported by spreadsheet line and column letter. Imports of one platform apply one at a time (an
  * advisory lock), so that two files naming the same new person cannot both create it.
  */
 export async function importEntity(ctx: AppContext, scope: Scope, entity: Entity, body: ImportPostBody): Promise<ImportReport> {
   const exchange = exchangeOf(entity);
-  const apply = exchange.apply;
+  const apply = exchange.apply?.bind(exchange);
   if (!apply) unavailable(entity, 'import');
   if (body.trainingCourse && scope.course && body.trainingCourse.id !== scope.course.id) throw badRequest('La formation ne correspond pas');
   const read = readPayload(importForm(scope, entity), body.form, z.object({ file: FileFieldValue }));
   if (!read.ok) return formFailure(read.errors);
-  const bytes = await loadUpload(ctx, scope, read.input.file.id);
+  const job: ImportJob = { entity, columns: exchange.columns(body.update), apply, fileId: read.input.file.id, update: body.update };
+  return withWorkLock(ctx.db, importLockKey(scope), IMPORT_LOCK_SECONDS, () => importFile(ctx, scope, job), () => {
+    throw conflict(MESSAGES.importRunning);
+  });
+}
+
+type ImportJob = {
+  entity: Entity;
+  columns: ExchangeColumn<unknown>[];
+  apply: NonNullable<ExchangeDeclaration<unknown>['apply']>;
+  fileId: number;
+  update: boolean;
+};
+
+/** The file's first sheet, read within the limits of decision 019, checked and applied. */
+async function importFile(ctx: AppContext, scope: Scope, { entity, columns, apply, fileId, update }: ImportJob): Promise<ImportReport> {
+  const bytes = await loadUpload(ctx, scope, fileId);
   if (!bytes) return formFailure([{ field: 'file', message: MESSAGES.fileUnavailable }]);
   const sheet = await readFirstSheet(bytes);
-  if (!sheet) return formFailure([{ field: 'file', message: MESSAGES.fileFormat }]);
-  if (sheet.tooLong) return formFailure([{ field: 'file', message: TEXTS.tooLong }]);
+  if (!sheet.ok) return formFailure([{ field: 'file', message: REFUSALS[sheet.refusal] }]);
   if (sheet.rows.length < 2) return formFailure([{ field: 'file', message: TEXTS.noLine }]);
 
-  const columns = exchange.columns(body.update);
   const parsed = parseRows(sheet.rows, columns, scope);
   if (parsed.lines.length === 0 && parsed.errors.length > 0) return { hasError: true, created: 0, updated: 0, errors: parsed.errors.sort(byPlace), validationErrors: [] };
   const headerOf = new Map(columns.map((column) => [column.key, column.header[scope.locale]]));
   try {
     const result = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lea-import-${scope.caller.platformId}`}))`);
-      const applied = await apply.call(exchange, tx, scope, parsed.lines, body.update);
+      const applied = await apply(tx, scope, parsed.lines, update);
       const errors = [
         ...parsed.errors,
         ...applied.errors.map((error) => ({
@@ -192,7 +221,7 @@ export async function importEntity(ctx: AppContext, scope: Scope, entity: Entity
         })),
       ];
       if (errors.length > 0) throw new Rollback({ ...applied, errors });
-      await auditWrite(tx, scope, { action: `${entity.alias}.import`, entity: entity.alias, entityId: scope.course?.id ?? 0, details: { created: applied.created, updated: applied.updated, update: body.update } });
+      await auditWrite(tx, scope, { action: `${entity.alias}.import`, entity: entity.alias, entityId: scope.course?.id ?? 0, details: { created: applied.created, updated: applied.updated, update } });
       return applied;
     });
     return { hasError: false, created: result.created, updated: result.updated, errors: [], validationErrors: [] };
