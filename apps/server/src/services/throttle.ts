@@ -30,8 +30,9 @@ export const passwordKeys = (username: string, ip: string) => [pairKey(username,
  *   that window ends.
  * - `progressive`: the first `free` events cost nothing, each further one locks the key for twice
  *   as long as the one before (1 s, 2 s, 4 s…, at most `maxDelaySeconds`). The window restarts
- *   with every event, so the count only falls back to zero after a whole window without one: an
- *   attacker who keeps trying stays at the longest delay.
+ *   with every event and with the end of its lock, so the count only falls back to zero after a
+ *   whole window without an event once the lock is over: an attacker who waits out each lock and
+ *   tries again stays at the longest delay.
  */
 export type LockPolicy = { kind: 'ceiling'; max: number } | { kind: 'progressive'; free: number; maxDelaySeconds: number };
 
@@ -66,9 +67,10 @@ function lockExpression(policy: LockPolicy, next: ReturnType<typeof sql>, window
  * key's lock from that count.
  */
 export async function countEvent(db: Db, key: string, windowSeconds: number, policy: LockPolicy | null, now = new Date()): Promise<number> {
-  const expired = sql`${loginThrottle.windowStart} < ${at(new Date(now.getTime() - windowSeconds * 1000))}`;
-  const next = sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`;
   const sliding = policy?.kind === 'progressive';
+  const quietSince = sliding ? sql`coalesce(${loginThrottle.lockedUntil}, ${loginThrottle.windowStart})` : sql`${loginThrottle.windowStart}`;
+  const expired = sql`${quietSince} < ${at(new Date(now.getTime() - windowSeconds * 1000))}`;
+  const next = sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`;
   const windowStart = sliding ? at(now) : sql`case when ${expired} then ${at(now)} else ${loginThrottle.windowStart} end`;
   const firstLock = (): Date | null => {
     if (policy === null) return null;

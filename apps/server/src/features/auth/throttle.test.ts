@@ -11,7 +11,7 @@ describe('login throttling', () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp({
-      env: { LOGIN_FREE_FAILURES: '3', LOGIN_FREE_FAILURES_PER_USER: '6', LOGIN_MAX_FAILURES_PER_ADDRESS: '8', LOGIN_MAX_DELAY_SECONDS: '900' },
+      env: { LOGIN_FREE_FAILURES: '3', LOGIN_FREE_FAILURES_PER_USER: '6', LOGIN_MAX_FAILURES_PER_ADDRESS: '10', LOGIN_MAX_DELAY_SECONDS: '900' },
     });
   });
   afterAll(async () => {
@@ -53,8 +53,14 @@ describe('login throttling', () => {
     await test.app.ctx.db.update(loginThrottle).set({ failures: 40 }).where(eq(loginThrottle.key, key));
     expect((await attempt('apprenti', WRONG, '10.2.0.1')).statusCode).toBe(401);
     expect(await delayOf(key)).toBe(900);
+    // Waiting out the longest delay does not start the count afresh: only a quiet window after it does.
+    const longAgo = new Date(Date.now() - 901_000);
+    await test.app.ctx.db.update(loginThrottle).set({ windowStart: longAgo, lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.key, key));
+    await endLock('user:apprenti');
+    expect((await attempt('apprenti', WRONG, '10.2.0.1')).statusCode).toBe(401);
+    expect(await delayOf(key)).toBe(900);
     await endLock(key);
-    // Seven failures in all also passed the username's own ceiling (six here).
+    // Eight failures in all also passed the username's own ceiling (six here).
     await endLock('user:apprenti');
     expect((await attempt('Apprenti', RIGHT, '10.2.0.1')).statusCode).toBe(200);
     expect(await row(key)).toBeUndefined();
@@ -71,10 +77,10 @@ describe('login throttling', () => {
 
   it('locks an address that fails on many usernames only at its generous ceiling, and only that address', async () => {
     await test.app.ctx.db.delete(loginThrottle);
-    for (let i = 0; i < 7; i += 1) expect((await attempt(`guess${i}`, WRONG, '10.4.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 9; i += 1) expect((await attempt(`guess${i}`, WRONG, '10.4.0.1')).statusCode).toBe(401);
     // Below the ceiling, the people behind that address still sign in.
     expect((await attempt('manager', RIGHT, '10.4.0.1')).statusCode).toBe(200);
-    expect((await attempt('guess7', WRONG, '10.4.0.1')).statusCode).toBe(401);
+    expect((await attempt('guess9', WRONG, '10.4.0.1')).statusCode).toBe(401);
     const locked = await attempt('manager', RIGHT, '10.4.0.1');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
