@@ -37,7 +37,7 @@ export const passwordKeys = (username: string, ip: string) => [pairKey(username,
 export type LockPolicy = { kind: 'ceiling'; max: number } | { kind: 'progressive'; free: number; maxDelaySeconds: number };
 
 /** The lock of the `count`-th event under a progressive policy, in seconds (0: none). */
-export function progressiveDelay(count: number, free: number, maxDelaySeconds: number): number {
+function progressiveDelay(count: number, free: number, maxDelaySeconds: number): number {
   if (count <= free) return 0;
   return Math.min(maxDelaySeconds, 2 ** Math.min(count - free - 1, 30));
 }
