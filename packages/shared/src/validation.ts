@@ -44,6 +44,7 @@ export const MESSAGES = {
   emailLinkExpired: "Ce lien de confirmation n'est plus valable : demandez à nouveau le changement d'adresse e-mail",
   tooManyRequests: 'Trop de demandes en peu de temps, veuillez réessayer dans un instant',
   uploadQuota: "Vous avez atteint l'espace maximal de vos fichiers déposés, supprimez-en ou contactez votre administrateur",
+  fileLinkExpired: 'Ce lien a expiré, rechargez la page pour en obtenir un nouveau',
   personElsewhere:
     "Cette personne fait partie d'une formation que vous ne gérez pas : demandez à un administrateur de faire ce changement",
 } as const;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, isNull, or, sql, type SQL } from 'drizzle-o
 import { DOCUMENT_CATEGORY, PROFILE, type HomeDocument, type Triad } from '@lea/shared';
 import type { DbOrTx } from '../db/client.js';
 import { documentCategories, documents, documentTrainingCourses, files } from '../db/schema/index.js';
-import { downloadFileUrl } from './file-links.js';
+import type { FileLinks } from './file-links.js';
 
 /** How many items each list of the home documents block gets (spec 2 §2). */
 export const HOME_DOCUMENTS_LENGTH = 10;
@@ -46,6 +46,8 @@ export type HomeDocumentsInput = {
   platformId: number;
   displayDocument: boolean;
   viewer: DocumentViewer;
+  /** The viewer's signed file links (decision 018). */
+  links: FileLinks;
 };
 
 type HomeDocumentsBlock = Pick<Triad, 'generalDocuments' | 'pedagogicDocuments' | 'documentCategories'>;
@@ -78,7 +80,7 @@ async function listHomeCategory(db: DbOrTx, input: HomeDocumentsInput, code: str
     title: row.title,
     type: row.type,
     date: row.createdAt.toISOString(),
-    url: row.pathName && row.originalName !== null ? downloadFileUrl(row.pathName, row.originalName) : null,
+    url: row.pathName && row.originalName !== null ? input.links.download({ pathName: row.pathName, originalName: row.originalName }) : null,
     fileName: row.originalName,
   }));
 }

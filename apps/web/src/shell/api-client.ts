@@ -37,7 +37,11 @@ export function apiUrl(path: string): string {
   return `/api/${locale}${path}`;
 }
 
-/** Links of spec 2 §7: download-file and inline-file built from a file's pathName and originalName. */
+/**
+ * Links of spec 2 §7 built from a file's pathName and originalName, without a signature: only for the
+ * files public on the platform (login-page and help documents). Every other file comes with the `url`
+ * the server signed for the signed-in user (decision 018).
+ */
 export function fileUrl(file: { pathName: string; originalName: string }, inline = false): string {
   return `/${inline ? 'inline' : 'download'}-file/path-name-${encodeURIComponent(file.pathName)}/original-name-${encodeURIComponent(file.originalName)}`;
 }

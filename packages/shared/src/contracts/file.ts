@@ -29,6 +29,8 @@ export const UploadedFile = z.object({
   pathName: z.string(),
   name: z.string(),
   originalName: z.string(),
+  /** The download link signed for the uploader (decision 018), for a link to the file before it is saved anywhere. */
+  url: z.string(),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 
@@ -36,7 +38,19 @@ export type UploadedFile = z.infer<typeof UploadedFile>;
 export const FileUploadResponse = writeEnvelope(UploadedFile);
 export type FileUploadResponse = z.infer<typeof FileUploadResponse>;
 
-export const GetFileQuery = z.object({
+/**
+ * The grant a signed file link carries after its path (decision 018): the reader it was issued to,
+ * its expiry (Unix seconds) and the server's HMAC over both, the file and the platform.
+ */
+export const FileLinkGrant = z.object({
+  expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  user: z.coerce.number().int().positive().max(2147483647).optional(),
+  signature: z.string().regex(/^[\w-]{1,100}$/).optional(),
+});
+export type FileLinkGrant = z.infer<typeof FileLinkGrant>;
+
+/** A file the caller uploaded, a public one of the platform, or one whose link grant is the caller's. */
+export const GetFileQuery = FileLinkGrant.extend({
   fileName: z.string().min(1).max(255),
   fileFolder: z.string().max(100).optional(),
 });

@@ -32,8 +32,12 @@ export type AccessWindow = z.infer<typeof AccessWindow>;
 
 export const ValueListEntry = z.object({ value: z.string(), mark: z.number().nullable() });
 
-/** A stored file answer. */
-export const FileAnswer = z.object({ id: BodyId, originalName: z.string(), pathName: z.string() });
+/**
+ * A stored file answer. `url` is the download link the view signs for its reader (decision 018); a save
+ * may send it back or not, the server rebuilds the value from the file's row.
+ */
+export const FileAnswer = z.object({ id: BodyId, originalName: z.string(), pathName: z.string(), url: z.string().optional() });
+export type FileAnswer = z.infer<typeof FileAnswer>;
 /** Text (0, 1, 2, 3, 11 as YYYY-MM-DD, 12 as YYYY-MM-DD HH:mm), number (8), choices (4) or a file (10). */
 export const AnswerValue = z.union([z.string(), z.number(), z.array(z.string()), FileAnswer]).nullable();
 export type AnswerValue = z.infer<typeof AnswerValue>;

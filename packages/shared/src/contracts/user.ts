@@ -3,7 +3,8 @@ import { USER_TYPES } from '../constants.js';
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN } from '../validation.js';
 import { BodyId } from './common.js';
 
-export const Photo = z.object({ pathName: z.string(), name: z.string(), originalName: z.string() });
+/** `url`: the inline link signed for the reader of the profile (decision 018). */
+export const Photo = z.object({ pathName: z.string(), name: z.string(), originalName: z.string(), url: z.string() });
 export type Photo = z.infer<typeof Photo>;
 
 export const PersonalAddress = z.object({

@@ -44,7 +44,7 @@ describe('document lists, forms and the home block (spec 2 §2, §7)', () => {
     expect(titles(apprentice.documents)).toEqual(["Rapport d'activité du premier semestre", 'Compte rendu de la visite de novembre', 'Référentiel du BTS SIO']);
     const [own, tutors, shared] = apprentice.documents;
     expect(own).toMatchObject({ canEdit: true, canDelete: true, shared: false, uploader: { fullName: 'Lucas Martin' }, uploaderProfile: 1, rights: [1, 2, 4] });
-    expect(own?.file?.url).toMatch(/^\/download-file\/path-name-.+\.pdf\/original-name-rapport-activite-s1\.pdf$/);
+    expect(own?.file?.url).toMatch(/^\/download-file\/path-name-.+\.pdf\/original-name-rapport-activite-s1\.pdf\?expires=\d+&user=\d+&signature=[\w-]+$/);
     expect(tutors).toMatchObject({ canEdit: false, canDelete: false, uploaderProfile: 2 });
     expect(shared).toMatchObject({ shared: true, canEdit: false, canDelete: false, category: { code: 'pedagogic' } });
 

@@ -9,6 +9,7 @@ import {
 import type { Caller } from '../../http/caller.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden } from '../../http/errors.js';
+import { fileLinksFor } from '../../services/file-links.js';
 import { recordTimeline } from '../../services/timeline.js';
 import { resolveTriadAccess } from '../../services/triad-access.js';
 import { notifyNewItem } from './notify.js';
@@ -122,7 +123,7 @@ export async function postDocument(ctx: AppContext, caller: Caller, input: Docum
     );
   }
   const texts = TEXTS[meta.locale];
-  return { hasError: false, message: isDocument ? texts.documentSaved : texts.noteSaved, responses: [{ object: toDocumentItem(row, caller.userId) }] };
+  return { hasError: false, message: isDocument ? texts.documentSaved : texts.noteSaved, responses: [{ object: toDocumentItem(row, caller.userId, fileLinksFor(ctx.config.jwtSecret, caller)) }] };
 }
 
 /** `POST /api/document/remove`: the author's own item only; the stored file is kept (other records may name it). */

@@ -14,6 +14,7 @@ import {
 } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
+import { fileLinksOf } from '../../services/file-links.js';
 import { postDocument, removeDocument } from './post-document.js';
 import { writeMetaOf } from '../../http/write-meta.js';
 import { documentForm, listPlatformCategories, listTriadDocuments } from './service.js';
@@ -35,7 +36,7 @@ export async function documentRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/app/document/:triad/:category/list',
     { preValidation: requireUser, schema: { params: DocumentListParams, response: { 200: DocumentListResponse } } },
-    (request) => listTriadDocuments(ctx.db, callerOf(request), request.params.triad, request.params.category),
+    (request) => listTriadDocuments(ctx.db, callerOf(request), fileLinksOf(request), request.params.triad, request.params.category),
   );
 
   app.get(

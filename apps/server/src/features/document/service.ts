@@ -11,14 +11,15 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { downloadFileUrl } from '../../services/file-links.js';
+import type { FileLinks } from '../../services/file-links.js';
 import { documentViewerOf } from '../../services/home-documents.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
 import { buildDocumentForm, EMPTY_FORM_VALUES, type DocumentFormValues } from './form.js';
 import { findCategoryByCode, findDocument, findDocumentRow, listCategories, listDocuments, type DocumentRow, type DocumentScope } from './queries.js';
 
 
-export function toDocumentItem(row: DocumentRow, callerId: number): DocumentItem {
+/** A document as the caller sees it, its file linked for the caller alone (decision 018). */
+export function toDocumentItem(row: DocumentRow, callerId: number, links: FileLinks): DocumentItem {
   const { document } = row;
   const own = document.triadId !== null && document.uploaderId === callerId;
   return {
@@ -32,7 +33,7 @@ export function toDocumentItem(row: DocumentRow, callerId: number): DocumentItem
     rights: document.rights,
     visibleHomeLea: document.visibleHomeLea,
     notif: document.notif,
-    file: row.file ? { id: row.file.id, originalName: row.file.originalName, url: downloadFileUrl(row.file.pathName, row.file.originalName) } : null,
+    file: row.file ? { id: row.file.id, originalName: row.file.originalName, url: links.download(row.file) } : null,
     uploader: row.uploader,
     uploaderProfile: document.uploaderProfile,
     shared: document.triadId === null,
@@ -65,7 +66,7 @@ export async function listPlatformCategories(db: Db, caller: Caller): Promise<Do
 }
 
 /** `GET /app/document/{triad}/{category}/list`: a category's documents, or the notes for the `note` code. */
-export async function listTriadDocuments(db: Db, caller: Caller, triadId: number, categoryCode: string): Promise<DocumentListResponse> {
+export async function listTriadDocuments(db: Db, caller: Caller, links: FileLinks, triadId: number, categoryCode: string): Promise<DocumentListResponse> {
   const access = await resolveTriadAccess(db, caller, triadId);
   let categoryId: number | null = null;
   if (categoryCode !== NOTE_CATEGORY_CODE) {
@@ -76,7 +77,7 @@ export async function listTriadDocuments(db: Db, caller: Caller, triadId: number
   const rows = await listDocuments(db, { scope: scopeOf(caller, access), viewer: viewerOf(caller, access), categoryId });
   return {
     category: categoryCode,
-    documents: rows.map((row) => toDocumentItem(row, caller.userId)),
+    documents: rows.map((row) => toDocumentItem(row, caller.userId, links)),
     canAdd: canAddDocuments(caller, access),
   };
 }

@@ -12,7 +12,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>');
 
-type Uploaded = { id: number; pathName: string; name: string; originalName: string };
+type Uploaded = { id: number; pathName: string; name: string; originalName: string; url: string };
 
 describe('files', () => {
   let test: TestApp;
@@ -105,7 +105,8 @@ describe('files', () => {
 
   it('serves download-file as an attachment and inline-file inline, with safe headers', async () => {
     const pdf = await uploadOk(PDF, 'Relevé "final".pdf');
-    const link = (kind: string, file: Uploaded) => `/${kind}/path-name-${file.pathName}/original-name-${encodeURIComponent(file.originalName)}`;
+    // The upload's answer links to the file for the uploader; the same grant opens it inline.
+    const link = (kind: string, file: Uploaded) => file.url.replace('/download-file/', `/${kind}/`);
 
     const download = await test.app.inject({ method: 'GET', url: link('download-file', pdf) });
     expect(download.statusCode).toBe(200);
@@ -140,7 +141,7 @@ describe('files', () => {
     await test.app.ctx.db.insert(platforms).values({ hostname: 'autre.example.org', name: 'Autre CFA' });
     const response = await test.app.inject({
       method: 'GET',
-      url: `/download-file/path-name-${pdf.pathName}/original-name-interne.pdf`,
+      url: pdf.url,
       headers: { host: 'autre.example.org' },
     });
     expect(response.statusCode).toBe(404);

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
+import { files, globalDocuments, helpDocuments, institutions, platforms } from '../../db/schema/index.js';
 
 export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert) {
   const [row] = await db
@@ -13,7 +13,7 @@ export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert) 
 /** A file of the platform by its store key; files of other platforms do not exist for the caller. */
 export async function findPlatformFile(db: Db, pathName: string, platformId: number) {
   const [row] = await db
-    .select({ pathName: files.pathName, originalName: files.originalName, mimeType: files.mimeType })
+    .select({ id: files.id, pathName: files.pathName, originalName: files.originalName, mimeType: files.mimeType, uploadedBy: files.uploadedBy })
     .from(files)
     .where(and(eq(files.pathName, pathName), eq(files.platformId, platformId)))
     .limit(1);
@@ -29,4 +29,27 @@ export async function lockUploads(tx: DbOrTx, userId: number): Promise<void> {
 export async function uploadedBytes(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ total: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files).where(eq(files.uploadedBy, userId));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Whether a file is public on its platform, and how: `design` for the platform's logos and favicon
+ * and the institutions' logos, `document` for the login page's and the help's documents.
+ */
+export async function findPublicUse(db: Db, fileId: number, platformId: number): Promise<'design' | 'document' | null> {
+  const design = sql<string>`'design'`;
+  const document = sql<string>`'document'`;
+  const [use] = await db
+    .select({ kind: design })
+    .from(platforms)
+    .where(
+      and(
+        eq(platforms.id, platformId),
+        or(eq(platforms.logoTypeFileId, fileId), eq(platforms.logoCfaFileId, fileId), eq(platforms.logoHomepageFileId, fileId), eq(platforms.faviconFileId, fileId)),
+      ),
+    )
+    .unionAll(db.select({ kind: design }).from(institutions).where(and(eq(institutions.platformId, platformId), eq(institutions.logoFileId, fileId))))
+    .unionAll(db.select({ kind: document }).from(globalDocuments).where(and(eq(globalDocuments.platformId, platformId), eq(globalDocuments.fileId, fileId))))
+    .unionAll(db.select({ kind: document }).from(helpDocuments).where(and(eq(helpDocuments.platformId, platformId), eq(helpDocuments.fileId, fileId))))
+    .limit(1);
+  return use ? (use.kind as 'design' | 'document') : null;
 }

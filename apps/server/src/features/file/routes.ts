@@ -1,10 +1,21 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALLOWED_FILE_EXTENSIONS, FileUploadRequest, FileUploadResponse, GetFileQuery, GetFileResponse, MESSAGES, PictureUploadRequest } from '@lea/shared';
+import {
+  ALLOWED_FILE_EXTENSIONS,
+  FileLinkGrant,
+  FileUploadRequest,
+  FileUploadResponse,
+  GetFileQuery,
+  GetFileResponse,
+  MESSAGES,
+  PictureUploadRequest,
+} from '@lea/shared';
 import { isAdmin, requireUser } from '../../http/authenticate.js';
+import { callerOf } from '../../http/caller.js';
 import { currentUserId } from '../../http/context.js';
-import { PICTURE_EXTENSIONS, readPlatformFile, storeUpload, uploadExtensions } from './service.js';
+import { openLinkedFile, readFileFor } from './access.js';
+import { PICTURE_EXTENSIONS, storeUpload, uploadExtensions } from './service.js';
 
 /** A stored SVG opened directly must not run anything nor load anything. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -18,27 +29,32 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
 
 const FileLinkParams = z.object({ pathName: z.string().min(1).max(255), originalName: z.string().max(255) });
 
+type LinkRequest = { params: z.infer<typeof FileLinkParams>; query: FileLinkGrant; platform: { id: number } };
+
 /**
- * /download-file/… and /inline-file/… at the site root. They are public because <img> tags and
- * the login page's logos use them; the random pathName is the secret, and only files of the
- * request's platform are served. The name sent is the stored one, not the one in the link.
+ * /download-file/… and /inline-file/… at the site root, loaded by <img>, <a download> and <iframe>,
+ * which send no bearer: a file of the request's platform is served when it is public there (logos,
+ * login-page and help documents) or when the link carries a grant the API signed for a reader of
+ * its record (decision 018). The name sent is the stored one, not the one in the link.
  */
 export const fileRootRoutes: FastifyPluginAsyncZod = async (app) => {
-  const serve = (kind: 'attachment' | 'inline') => async (request: { params: z.infer<typeof FileLinkParams>; platform: { id: number } }, reply: FastifyReply) => {
-    const file = await readPlatformFile(app.ctx, request.params.pathName, request.platform.id);
+  const serve = (kind: 'attachment' | 'inline') => async (request: LinkRequest, reply: FastifyReply) => {
+    const file = await openLinkedFile(app.ctx, request.params.pathName, request.platform.id, request.query);
     reply
       .header('Content-Type', file.mimeType)
       .header('Content-Disposition', contentDisposition(kind, file.originalName))
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=3600');
+      // A stored file never changes under its key: a design file may be kept; nothing else may.
+      .header('Cache-Control', file.caching === 'design' ? 'public, max-age=86400, immutable' : 'no-store');
     if (kind === 'inline' && file.mimeType === 'image/svg+xml') reply.header('Content-Security-Policy', SVG_CSP);
     // The site-wide policy's object-src 'none' stops Chrome's built-in PDF viewer on the file itself
     // (crbug.com/271452): other inline files only keep the framing rule.
     else if (kind === 'inline') reply.header('Content-Security-Policy', "frame-ancestors 'self'");
     return reply.send(file.bytes);
   };
-  app.get('/download-file/path-name-:pathName/original-name-:originalName', { schema: { params: FileLinkParams } }, serve('attachment'));
-  app.get('/inline-file/path-name-:pathName/original-name-:originalName', { schema: { params: FileLinkParams } }, serve('inline'));
+  const schema = { params: FileLinkParams, querystring: FileLinkGrant };
+  app.get('/download-file/path-name-:pathName/original-name-:originalName', { schema }, serve('attachment'));
+  app.get('/inline-file/path-name-:pathName/original-name-:originalName', { schema }, serve('inline'));
 };
 
 /** Uploads (base64 JSON) and the base64 read, under /api/{locale}; signed-in users only. */
@@ -72,7 +88,7 @@ export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/get_file', { preHandler: requireUser, schema: { querystring: GetFileQuery, response: { 200: GetFileResponse } } }, async (request) => {
-    const file = await readPlatformFile(app.ctx, request.query.fileName, request.platform.id);
+    const file = await readFileFor(app.ctx, callerOf(request), request.query.fileName, request.query);
     return { data: file.bytes.toString('base64'), mime_type: file.mimeType };
   });
 };

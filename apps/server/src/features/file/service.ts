@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { base64ByteLength, FILE_HARD_MAX_BYTES, fileSizeMessage, LOGO_FILE_EXTENSIONS, MESSAGES, type FileUploadResponse } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
-import { notFound, payloadTooLarge } from '../../http/errors.js';
-import { findPlatformFile, insertFile, lockUploads, uploadedBytes } from './queries.js';
+import { payloadTooLarge } from '../../http/errors.js';
+import { fileLinksFor } from '../../services/file-links.js';
+import { insertFile, lockUploads, uploadedBytes } from './queries.js';
 import { checkFileContent, decodeBase64, type AllowedExtension } from './sniff.js';
 import { sanitizeSvg } from './svg.js';
 
@@ -47,7 +48,7 @@ const refused = (message: string): FileUploadResponse => ({
 /**
  * Checks an upload before anything is stored: size (413 above the hard maximum), then extension
  * and content (`hasError` answer), then the uploader's quota (413). A stored file gets a random key
- * and a `files` row of the platform.
+ * and a `files` row of the platform; the answer links to it for the uploader alone.
  */
 export async function storeUpload(ctx: AppContext, input: UploadInput, owner: { userId: number; platformId: number }): Promise<FileUploadResponse> {
   if (base64ByteLength(input.data) > FILE_HARD_MAX_BYTES) throw payloadTooLarge(fileSizeMessage(FILE_HARD_MAX_BYTES));
@@ -80,17 +81,9 @@ export async function storeUpload(ctx: AppContext, input: UploadInput, owner: { 
       });
     });
     if (!row) throw payloadTooLarge(MESSAGES.uploadQuota);
-    return { hasError: false, responses: [{ object: row }] };
+    return { hasError: false, responses: [{ object: { ...row, url: fileLinksFor(ctx.config.jwtSecret, owner).download(row) } }] };
   } catch (error) {
     await ctx.files.remove(pathName);
     throw error;
   }
-}
-
-/** The bytes and description of a file of the platform, or 404 with the spec's "file unavailable" text. */
-export async function readPlatformFile(ctx: AppContext, pathName: string, platformId: number) {
-  const file = await findPlatformFile(ctx.db, pathName, platformId);
-  const bytes = file ? await ctx.files.get(file.pathName) : null;
-  if (!file || !bytes) throw notFound(MESSAGES.fileUnavailable);
-  return { ...file, bytes };
 }

@@ -14,7 +14,7 @@ import {
 } from '@lea/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
-import { inlineFileUrl } from '../../services/file-links.js';
+import { publicFileUrl } from '../../services/file-links.js';
 import { findFilesByIds, findPlatformById, listGlobalDocuments, listHelpDocuments } from './queries.js';
 
 async function requirePlatform(db: Db, platformId: number) {
@@ -30,7 +30,8 @@ export async function getDesign(db: Db, platformId: number): Promise<Design> {
   const byId = new Map((await findFilesByIds(db, fileIds)).map((file) => [file.id, file]));
   const urlOf = (id: number | null) => {
     const file = id === null ? undefined : byId.get(id);
-    return file ? inlineFileUrl(file.pathName, file.originalName) : null;
+    // The platform's logos and favicon are public on it: the file route serves them by record.
+    return file ? publicFileUrl('inline', file) : null;
   };
   return {
     name: platform.name,

@@ -129,7 +129,13 @@ describe('profile', () => {
     const response = await put('fr', tuteur.id, tuteur.token, { photo: file.id });
     expect(response.statusCode).toBe(200);
     const me = (await get('/api/fr/app/user/me', response.json().token)).json();
-    expect(me.photo).toEqual({ pathName: file.pathName, name: file.pathName, originalName: 'moi.png' });
+    expect(me.photo).toMatchObject({ pathName: file.pathName, name: file.pathName, originalName: 'moi.png' });
+    // Shown inline under a link signed for the reader (decision 018); the bare path is not served.
+    expect(me.photo.url).toMatch(/^\/inline-file\/path-name-[^?]+\/original-name-moi\.png\?expires=\d+&user=\d+&signature=/);
+    const image = await test.app.inject({ method: 'GET', url: me.photo.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('no-store');
+    expect((await test.app.inject({ method: 'GET', url: me.photo.url.slice(0, me.photo.url.indexOf('?')) })).statusCode).toBe(404);
   });
 
   it('shows the impersonator and logs writes made while impersonating with both ids', async () => {

@@ -5,6 +5,7 @@ import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
 import { confirmEmailChange } from '../../services/email-change.js';
+import { fileLinksOf } from '../../services/file-links.js';
 import { getMe, updateProfile, type ProfileChange } from './service.js';
 import { getUserInfo } from './user-info.js';
 
@@ -34,7 +35,7 @@ export const profileApiRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/app/user/info/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: UserInfo } } }, async (request) =>
-    getUserInfo(app.ctx.db, callerOf(request), request.params.id),
+    getUserInfo(app.ctx.db, callerOf(request), request.params.id, fileLinksOf(request)),
   );
 
   app.put('/app/user/put/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: ProfileUpdateResponse } } }, async (request) => {

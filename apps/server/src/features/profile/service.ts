@@ -1,8 +1,9 @@
-import { MESSAGES, USER_TYPES, type ProfileFieldsUpdate, type ProfileUpdateResponse, type User, type UserType } from '@lea/shared';
+import { MESSAGES, USER_TYPES, type Photo, type ProfileFieldsUpdate, type ProfileUpdateResponse, type User, type UserType } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import type { AccessTokenClaims } from '../../http/jwt.js';
 import { requestEmailChange } from '../../services/email-change.js';
+import { fileLinksFor, type FileLinks } from '../../services/file-links.js';
 import { logHistory } from '../../services/history.js';
 import { verifyPassword } from '../../services/password-hash.js';
 import { findSessionUser } from '../../services/session-queries.js';
@@ -16,7 +17,10 @@ export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 const isUserType = (value: string | null): value is UserType => USER_TYPES.includes(value as UserType);
 
-export function toUser(row: ProfileRow, impersonator: User['impersonator'] = null): User {
+const photoOf = (photo: Omit<Photo, 'url'>, links: FileLinks): Photo => ({ ...photo, url: links.inline(photo) });
+
+/** A profile as its reader sees it; the photo's link is signed for that reader (decision 018). */
+export function toUser(row: ProfileRow, links: FileLinks, impersonator: User['impersonator'] = null): User {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -24,7 +28,7 @@ export function toUser(row: ProfileRow, impersonator: User['impersonator'] = nul
     fullName: fullName(row),
     username: row.username,
     email: row.email,
-    photo: row.photoPathName ? { pathName: row.photoPathName, name: row.photoName ?? row.photoPathName, originalName: row.photoOriginalName ?? '' } : null,
+    photo: row.photoPathName ? photoOf({ pathName: row.photoPathName, name: row.photoName ?? row.photoPathName, originalName: row.photoOriginalName ?? '' }, links) : null,
     roles: row.roles,
     type: isUserType(row.type) ? row.type : null,
     // Unread messages are counted by the message feature; the shell shows 0 until then.
@@ -40,9 +44,10 @@ export function toUser(row: ProfileRow, impersonator: User['impersonator'] = nul
 export async function getMe(ctx: AppContext, auth: AccessTokenClaims): Promise<User> {
   const row = await findProfile(ctx.db, Number(auth.sub), auth.platform);
   if (!row) throw unauthorized('Invalid JWT Token');
-  if (!auth.impersonator) return toUser(row);
+  const links = fileLinksFor(ctx.config.jwtSecret, { userId: row.id, platformId: auth.platform });
+  if (!auth.impersonator) return toUser(row, links);
   const original = await findUserName(ctx.db, auth.impersonator);
-  return toUser(row, original ? { id: auth.impersonator, fullName: fullName(original) } : null);
+  return toUser(row, links, original ? { id: auth.impersonator, fullName: fullName(original) } : null);
 }
 
 export type ProfileChange = { photo: number } | ProfileFieldsUpdate;

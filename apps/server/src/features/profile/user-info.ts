@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { trainingCourseManagers, trainingCourses, trainings, triads } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
+import type { FileLinks } from '../../services/file-links.js';
 import { isTriadMember } from '../../services/triad-membership.js';
 import { findProfile } from './queries.js';
 import { toUser } from './service.js';
@@ -39,10 +40,10 @@ async function findRelation(db: Db, caller: Caller, targetId: number): Promise<{
  * the administrators of the platform; name, photo and role to the people who share a triad with
  * them; to anyone else a 404, as for an unknown id or a person of another platform.
  */
-export async function getUserInfo(db: Db, caller: Caller, targetId: number): Promise<UserInfo> {
+export async function getUserInfo(db: Db, caller: Caller, targetId: number, links: FileLinks): Promise<UserInfo> {
   const row = await findProfile(db, targetId, caller.platformId);
   if (!row) throw notFound('Utilisateur introuvable');
-  const user = toUser(row);
+  const user = toUser(row, links);
   if (targetId === caller.userId || caller.admin) return user;
   const relation = await findRelation(db, caller, targetId);
   if (relation.manages) return user;

@@ -20,6 +20,7 @@ import {
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
 import { writeMetaOf } from '../../http/write-meta.js';
+import { fileLinksOf } from '../../services/file-links.js';
 import { exportBookletPdf } from './booklet.js';
 import { questionnaireDashboardRoutes } from './dashboard-routes.js';
 import { addAnswerComment, addClusterRow } from './comments-rows.js';
@@ -55,11 +56,12 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
     '/app/questionnaire/:triad/:questionnaire',
     { ...auth, schema: { params: QuestionnaireParams, querystring: QuestionnaireProfileQuery, response: { 200: QuestionnaireView } } },
     (request) =>
-      getQuestionnaireView(db, callerOf(request), {
-        triadId: request.params.triad,
-        questionnaireId: request.params.questionnaire,
-        profile: request.query.profile,
-      }),
+      getQuestionnaireView(
+        db,
+        callerOf(request),
+        { triadId: request.params.triad, questionnaireId: request.params.questionnaire, profile: request.query.profile },
+        fileLinksOf(request),
+      ),
   );
 
   app.put(

@@ -137,6 +137,12 @@ describe('PUT /app/questionnaire/save', () => {
     const stored = (await storedAnswers((await replyOf(fixture, 1))?.id ?? 0)).get(fixture.ids.file);
     expect(stored?.fileId).toBe(own.id);
     expect(stored?.value).toEqual({ id: own.id, originalName: 'rapport.pdf', pathName: own.pathName });
+    // The view links the answer's file for its reader alone (decision 018).
+    const answer = (await view(fixture, 'apprenti')).questions.find((item) => item.id === fixture.ids.file)?.userAnswer;
+    const url = (answer?.value as { url?: string }).url ?? '';
+    expect(url).toMatch(/\/download-file\/.+\?expires=\d+&user=\d+&signature=/);
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await test.app.inject({ method: 'GET', url: url.slice(0, url.indexOf('?')) })).statusCode).toBe(404);
   });
 
   it('validates only when signing: each missing field is named and nothing changes', async () => {

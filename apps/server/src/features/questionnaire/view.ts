@@ -1,6 +1,15 @@
-import { interviewDateItem as sharedInterviewDateItem, type Answer, type AnswerValue, type QuestionItem, type QuestionnaireView, type ReplySummary } from '@lea/shared';
+import {
+  interviewDateItem as sharedInterviewDateItem,
+  type Answer,
+  type AnswerValue,
+  type FileAnswer,
+  type QuestionItem,
+  type QuestionnaireView,
+  type ReplySummary,
+} from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
+import type { FileLinks } from '../../services/file-links.js';
 import { storedItemAttributes } from '../../services/question-items.js';
 import { INTERVIEW_DATE_ITEM_ID } from './answer-values.js';
 import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
@@ -45,8 +54,11 @@ export function questionItemOf(row: QuestionRow, parts: ItemParts): QuestionItem
   };
 }
 
-/** Builds the caller's view of a loaded questionnaire (also the PDF's input). */
-export async function buildView(db: DbOrTx, context: QuestionnaireContext): Promise<QuestionnaireView> {
+/**
+ * Builds the caller's view of a loaded questionnaire (also the PDF's input). File answers link to
+ * their file with the caller's signed `links`; the PDF, which names files without linking them, has none.
+ */
+export async function buildView(db: DbOrTx, context: QuestionnaireContext, links: FileLinks | null): Promise<QuestionnaireView> {
   const { questionnaire, profile } = context;
   const showMarks = marksVisible(questionnaire, profile);
   const readable = readableReplies(context);
@@ -59,7 +71,7 @@ export async function buildView(db: DbOrTx, context: QuestionnaireContext): Prom
   const toAnswer = (row: AnswerRow, reply: ReplyRow): Answer => ({
     id: row.id,
     fieldId: row.questionId,
-    value: row.value as AnswerValue,
+    value: row.fileId !== null && links ? withFileUrl(row.value as FileAnswer, links) : (row.value as AnswerValue),
     answerComment: row.answerComment,
     answerComments: commentsOf(comments, row.id),
     mark: showMarks ? row.mark : null,
@@ -117,6 +129,8 @@ export async function buildView(db: DbOrTx, context: QuestionnaireContext): Prom
   };
 }
 
+const withFileUrl = (file: FileAnswer, links: FileLinks): FileAnswer => ({ ...file, url: links.download(file) });
+
 function commentsOf(comments: Comments, answerId: number): Answer['answerComments'] {
   return comments
     .filter((row) => row.comment.answerId === answerId)
@@ -161,8 +175,9 @@ export async function getQuestionnaireView(
   db: DbOrTx,
   caller: Caller,
   params: { triadId: number; questionnaireId: number; profile?: number | undefined },
+  links: FileLinks,
   now = new Date(),
 ): Promise<QuestionnaireView> {
   const context = await loadQuestionnaireContext(db, caller, params, { profile: params.profile, now });
-  return buildView(db, context);
+  return buildView(db, context, links);
 }

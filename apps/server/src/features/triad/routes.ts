@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, KeyDatesResponse, Triad, TriadListParams, TriadListQuery, TriadListResponse } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
+import { fileLinksOf } from '../../services/file-links.js';
 import { exportKeyDates } from './key-dates.js';
 import { getTriad, listCourseTriads } from './service.js';
 
@@ -24,6 +25,6 @@ export async function triadRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get('/app/triad/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: Triad } } }, (request) =>
-    getTriad(db, callerOf(request), request.params.id),
+    getTriad(db, callerOf(request), request.params.id, fileLinksOf(request)),
   );
 }

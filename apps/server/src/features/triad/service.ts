@@ -1,7 +1,7 @@
 import { type Contract, type PersonSummary, type Triad, type TriadListResponse } from '@lea/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { inlineFileUrl } from '../../services/file-links.js';
+import { publicFileUrl, type FileLinks } from '../../services/file-links.js';
 import type { Caller } from '../../http/caller.js';
 import { searchText } from '../../services/triad-membership.js';
 import { triadProfilesOf } from '../../services/triad-access.js';
@@ -93,7 +93,7 @@ export async function loadTriadAccess(db: Db, caller: Caller, triadId: number): 
   return { detail, secondary, roles: triadProfilesOf(triad, caller.userId, detail.isManager || caller.admin), isMember };
 }
 
-export async function getTriad(db: Db, caller: Caller, triadId: number, today = new Date().toISOString().slice(0, 10)): Promise<Triad> {
+export async function getTriad(db: Db, caller: Caller, triadId: number, links: FileLinks, today = new Date().toISOString().slice(0, 10)): Promise<Triad> {
   const { detail, secondary, roles } = await loadTriadAccess(db, caller, triadId);
   const { triad, course } = detail;
   const memberIds = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
@@ -107,6 +107,7 @@ export async function getTriad(db: Db, caller: Caller, triadId: number, today = 
       platformId: caller.platformId,
       displayDocument: course.displayDocument,
       viewer: documentViewerOf(caller.userId, roles, detail.isManager || caller.admin),
+      links,
     }),
     findPeople(db, memberIds.filter((id) => id !== null)),
   ]);
@@ -166,7 +167,8 @@ export async function getTriad(db: Db, caller: Caller, triadId: number, today = 
       title: detail.training.title,
       institution: {
         ...detail.institution,
-        logo: logo ? inlineFileUrl(logo.pathName, logo.originalName) : null,
+        // An institution's logo is public on its platform: the file route serves it by record.
+        logo: logo ? publicFileUrl('inline', logo) : null,
       },
     },
     crew: detail.crew,

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ExportResponse,
-  FileAnswer,
   FileUploadResponse,
   QuestionnaireView,
   SaveReplyResponse,
+  type FileAnswer,
   type SaveReplyRequest,
 } from '@lea/shared';
 import { apiRequest } from '../../shell/api-client';
@@ -83,7 +83,6 @@ function readAsBase64(file: Blob): Promise<string> {
 }
 
 export type UploadResult = { file: FileAnswer } | { error: string };
-type FileAnswer = z.infer<typeof FileAnswer>;
 
 /** POST /app/file/upload into the questionnaire folder: the answer value of a file question, or the server's refusal. */
 export async function uploadAnswerFile(file: File): Promise<UploadResult> {
@@ -97,5 +96,5 @@ export async function uploadAnswerFile(file: File): Promise<UploadResult> {
   if (answer.hasError || !stored) {
     return { error: answer.responses[0]?.validationErrors?.[0]?.message ?? answer.message ?? '' };
   }
-  return { file: { id: stored.id, originalName: stored.originalName, pathName: stored.pathName } };
+  return { file: { id: stored.id, originalName: stored.originalName, pathName: stored.pathName, url: stored.url } };
 }

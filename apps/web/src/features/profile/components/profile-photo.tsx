@@ -13,7 +13,6 @@ import {
   isAllowedExtension,
   type User,
 } from '@lea/shared';
-import { fileUrl } from '../../../shell/api-client';
 import { uploadProfilePhoto, useUpdateProfile } from '../api';
 
 export const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp'] as const;
@@ -57,7 +56,7 @@ export function ProfilePhoto({ user, editable }: { user: User; editable: boolean
       <Avatar
         size={112}
         radius={112}
-        src={user.photo ? fileUrl(user.photo, true) : null}
+        src={user.photo?.url ?? null}
         alt={user.fullName}
         color={avatarColor(avatarKindOfUser(user))}
         variant="filled"

@@ -1,7 +1,6 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { avatarColor, avatarInitials, avatarKindOfUser, type UserSummary } from '@lea/shared';
-import { fileUrl } from '../../../shell/api-client';
 
 /**
  * A triad partner's profile as the server answers it to them: name, photo and role only (the
@@ -15,7 +14,7 @@ export function ProfileSummaryCard({ user }: { user: UserSummary }) {
         <Avatar
           size={112}
           radius={112}
-          src={user.photo ? fileUrl(user.photo, true) : null}
+          src={user.photo?.url ?? null}
           alt={user.fullName}
           color={avatarColor(avatarKindOfUser({ type: user.type, roles: [] }))}
           variant="filled"

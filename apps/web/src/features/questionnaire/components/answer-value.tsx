@@ -2,11 +2,10 @@ import { Anchor, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE, type AnswerValue } from '@lea/shared';
-import { fileUrl } from '../../../shell/api-client';
 import { HtmlContent } from '../../../shell/html-content';
 import { looksLikeHtml } from '../../../shell/rich-text';
 
-/** An answer as read-only text: dates as dd/mm/yyyy, choices joined, files as links. */
+/** An answer as read-only text: dates as dd/mm/yyyy, choices joined, files as links (signed for the reader by the server). */
 export function AnswerValueText({ type, value }: { type: number; value: AnswerValue }) {
   const { t, i18n } = useTranslation('questionnaire');
   if (value === null || (Array.isArray(value) && value.length === 0) || value === '') {
@@ -18,7 +17,7 @@ export function AnswerValueText({ type, value }: { type: number; value: AnswerVa
   }
   if (typeof value === 'object' && !Array.isArray(value)) {
     return (
-      <Anchor href={fileUrl(value)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Anchor href={value.url} size="sm" style={{ overflowWrap: 'anywhere' }}>
         {value.originalName}
       </Anchor>
     );

@@ -3,7 +3,6 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Input, Loader } from '@m
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_FILE_EXTENSIONS, FILE_DEFAULT_MAX_BYTES, fileSizeMessage, isAllowedExtension, MESSAGES, type AnswerValue } from '@lea/shared';
-import { fileUrl } from '../../../shell/api-client';
 import { uploadAnswerFile } from '../api';
 import type { AnswerInputProps } from './answer-input';
 
@@ -15,7 +14,8 @@ function storedFile(value: AnswerValue) {
 
 /**
  * File question (type 10): the extension and the 5 MB limit are checked before the base64 upload;
- * the answer keeps `{id, originalName, pathName}` and links to the stored file.
+ * the answer keeps `{id, originalName, pathName}` and links to the stored file with the `url` the
+ * server signed for this user (in the upload's answer, then in the questionnaire's).
  */
 export function FileAnswerInput({ item, value, onChange, error, disabled, label, hideLabel, description, id, trackUpload, onUploadError }: AnswerInputProps) {
   const { t } = useTranslation('questionnaire');
@@ -40,7 +40,7 @@ export function FileAnswerInput({ item, value, onChange, error, disabled, label,
         {file && (
           <Group gap={4} wrap="nowrap">
             <IconPaperclip size={16} aria-hidden />
-            <Anchor href={fileUrl(file)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor href={file.url} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {file.originalName}
             </Anchor>
             {!disabled && (
