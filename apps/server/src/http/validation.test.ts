@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lea/shared';
+import { callAs, createQuestionnaireFixture } from '../features/questionnaire/test-fixtures.js';
 import { tokenFor, userIdOf } from '../test/auth.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { nulFieldOf } from './validation.js';
+import { findUnstorableText } from './validation.js';
 
 const refused = (field: string, message: string = MESSAGES.forbiddenCharacter) => ({
   code: 400,
@@ -37,14 +38,23 @@ describe('bad input is a 400 with field messages, never a 500', () => {
     }
   });
 
+  it('refuses a lone UTF-16 surrogate, which jsonb cannot store, as it refuses a NUL', async () => {
+    const fixture = await createQuestionnaireFixture(test.app);
+    const answer = { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'a\ud800' }] };
+    const response = await callAs(test.app, await tokenFor(test.app, 'apprenti'), 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, answer);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refused('answers.0.value'));
+  });
+
   it('names a NUL nested in a body by its path, keys included', () => {
-    expect(nulFieldOf({ personalAddress: { city: 'Lyon\u0000' } })).toBe('personalAddress.city');
-    expect(nulFieldOf({ answers: [{ value: 'ok' }, { value: ['a', 'b\u0000'] }] })).toBe('answers.1.value.1');
-    expect(nulFieldOf({ form: { 'na\u0000me': 'x' } })).toBe('form.na\u0000me');
-    expect(nulFieldOf({ title: 'no nul', count: 3, flag: null })).toBeNull();
+    expect(findUnstorableText({ personalAddress: { city: 'Lyon\u0000' } })).toBe('personalAddress.city');
+    expect(findUnstorableText({ answers: [{ value: 'ok' }, { value: ['a', 'b\u0000'] }] })).toBe('answers.1.value.1');
+    expect(findUnstorableText({ form: { 'na\u0000me': 'x' } })).toBe('form.na\u0000me');
+    expect(findUnstorableText({ title: 'no nul', emoji: '😀', count: 3, flag: null })).toBeNull();
+    expect(findUnstorableText({ title: 'low \udc00 alone' })).toBe('title');
     let deep: unknown = 'end\u0000';
     for (let level = 0; level < 100_000; level++) deep = [deep];
-    expect(nulFieldOf(deep)).toMatch(/^0(\.0)*$/);
+    expect(findUnstorableText(deep)).toMatch(/^0(\.0)*$/);
   });
 
   it('refuses ids beyond PostgreSQL int4 in paths, queries and bodies', async () => {
