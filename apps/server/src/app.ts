@@ -9,7 +9,7 @@ import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { readBearer } from './http/authenticate.js';
 import type { AppContext } from './http/context.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { allowsDefaultPlatform, requestHostname, resolvePlatform } from './http/platform.js';
@@ -58,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@lea/shared';
@@ -9,6 +9,15 @@ function fieldOf(instancePath: string | undefined, missingProperty?: unknown): s
   const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   if (typeof missingProperty === 'string') return path ? `${path}.${missingProperty}` : missingProperty;
   return path;
+}
+
+/**
+ * The router's own refusals, before any route or error handler (a malformed %-escape in the path):
+ * Fastify's `frameworkErrors` option, so that they answer `{code, message}` like every other error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  void reply.status(status).send({ code: status, message: error.message });
 }
 
 /** Every failure answers `{code, message}` (plus `errors` for field validation); never a stack. */

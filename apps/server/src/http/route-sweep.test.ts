@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
  * Every registered route, every method, with broken ids, querystrings and bodies, as an
- * administrator, as a manager and without a token: none may answer a 5xx, and none may write.
+ * administrator, as a manager and without a token: none may answer a 5xx, none may write, and
+ * every refusal has the API's error shape.
  */
 
 const CONCURRENCY = 4;
@@ -38,6 +39,16 @@ async function readContents(test: TestApp): Promise<Contents> {
     contents.set(name, `${row!.n} rows ${row!.digest}`);
   }
   return contents;
+}
+
+/** Every refusal answers the API's error shape `{code, message}` (ARCHITECTURE.md, API), not a framework default. */
+function isErrorAnswer(status: number, body: string): boolean {
+  try {
+    const answer = JSON.parse(body) as { code?: unknown; message?: unknown };
+    return answer.code === status && typeof answer.message === 'string';
+  } catch {
+    return false;
+  }
 }
 
 describe('route sweep: broken input on every registered route', () => {
@@ -79,6 +90,7 @@ describe('route sweep: broken input on every registered route', () => {
 
     const statuses = new Map<number, number>();
     const failures: string[] = [];
+    const shapes: string[] = [];
     const failedRoutes = new Set<string>();
     const queue = callers.flatMap(([caller, headers]) => probes.map((probe) => ({ caller, headers, probe })));
     const total = queue.length;
@@ -92,6 +104,9 @@ describe('route sweep: broken input on every registered route', () => {
           payload: probe.payload,
         });
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode >= 400 && response.statusCode < 500 && !isErrorAnswer(response.statusCode, response.body)) {
+          shapes.push(`${response.statusCode} ${caller} ${probe.method} ${probe.url} (${probe.what}) ${response.body.slice(0, 120)}`);
+        }
         if (response.statusCode < 500) continue;
         failedRoutes.add(probe.route);
         failures.push(`${response.statusCode} ${caller} ${probe.method} ${probe.url} (${probe.what}) ${response.body.slice(0, 120)}`);
@@ -104,6 +119,6 @@ describe('route sweep: broken input on every registered route', () => {
     console.log(
       `route sweep (${test.engine}): ${endpoints.length} routes, ${total} probes, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}, ${failures.length} 5xx on ${failedRoutes.size} routes`,
     );
-    expect({ failures, written }).toEqual({ failures: [], written: [] });
+    expect({ failures, written, shapes }).toEqual({ failures: [], written: [], shapes: [] });
   }, 300_000);
 });

@@ -46,6 +46,12 @@ describe('bad input is a 400 with field messages, never a 500', () => {
     expect(response.json()).toEqual(refused('answers.0.value'));
   });
 
+  it('answers a malformed escape in the path, which the router refuses, in the API error shape', async () => {
+    const response = await call('GET', '/api/fr/app/user/info/%E0%A4%A', undefined, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, message: expect.stringContaining('not a valid url component') });
+  });
+
   it('names a NUL nested in a body by its path, keys included', () => {
     expect(findUnstorableText({ personalAddress: { city: 'Lyon\u0000' } })).toBe('personalAddress.city');
     expect(findUnstorableText({ answers: [{ value: 'ok' }, { value: ['a', 'b\u0000'] }] })).toBe('answers.1.value.1');

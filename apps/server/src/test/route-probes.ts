@@ -9,18 +9,20 @@ import type { z } from 'zod';
 export type Probe = { route: string; method: string; url: string; payload?: string; what: string };
 
 /** Values of one path parameter, sent one parameter at a time. */
-const BROKEN_PARAMS = ['abc', '-1', '0', '1.5', '2147483648', '99999999999999999999', '%00', 'a%00b'];
+const BROKEN_PARAMS = ['abc', '-1', '0', '1.5', '2147483648', '99999999999999999999', '%00', 'a%00b', '%E0%A4%A'];
 const BROKEN_QUERY = ['a%00b', '2147483648', '99999999999999999999'];
 const RAW_BODIES = ['{}', 'null', '[]', '"x"'];
 /** Keys tried where a schema does not name its fields (no schema, or a record of unknown values). */
 const GENERIC_KEYS = ['id', 'name', 'email', 'username', 'firstName', 'lastName', 'label', 'search', 'code', 'limit', 'offset'];
 const NUL_TEXT = 'a\u0000b';
+/** A UTF-16 surrogate without its pair: valid JSON (`"\ud800"`), not storable in jsonb. */
+const LONE_TEXT = 'a\ud800b';
 /** PostgreSQL's int4 maximum, written here rather than imported: the sweep must not trust the code it checks. */
 const INT4_MAX = 2 ** 31 - 1;
 const HUGE = INT4_MAX + 1;
 
-type Fill = 'plain' | 'nul' | 'wrong';
-const TEXT: Record<Fill, unknown> = { plain: 'x', nul: NUL_TEXT, wrong: 12 };
+type Fill = 'plain' | 'nul' | 'lone' | 'wrong';
+const TEXT: Record<Fill, unknown> = { plain: 'x', nul: NUL_TEXT, lone: LONE_TEXT, wrong: 12 };
 type Def = { type: string; [key: string]: unknown };
 
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
@@ -114,6 +116,15 @@ function isDangerous(text: string): boolean {
   return text.includes('\0') || (/^-?\d+$/.test(text) && Math.abs(Number(text)) > INT4_MAX);
 }
 
+/** A parameter as the route reads it; null for a malformed escape, which every route must refuse. */
+function decode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The probes of one route. `valid` gives each parameter a value that passes (the locale, a
  * managed course, a known entity alias), so that one broken parameter at a time reaches the handler.
@@ -133,14 +144,15 @@ export function probesOf(route: RouteOptions, method: string, valid: (param: str
 
   for (const param of params) {
     for (const value of BROKEN_PARAMS) {
-      const values = { ...validParams(), [param]: decodeURIComponent(value) };
-      if (!isDangerous(values[param]!) && schema.params?.safeParse(values).success) continue;
+      const text = decode(value);
+      const values = { ...validParams(), [param]: text ?? value };
+      if (text !== null && !isDangerous(text) && schema.params?.safeParse(values).success) continue;
       probes.push({ route: name, method, url: urlOf(values, { [param]: value }), payload: plainBody, what: `param ${param}=${value}` });
     }
   }
   for (const key of keysOf(schema.querystring)) {
     for (const value of BROKEN_QUERY) {
-      const text = decodeURIComponent(value);
+      const text = decode(value) ?? value;
       // An undeclared key is ignored by the route, so only its NUL is refused (by the shared check).
       const refused = schema.querystring ? isDangerous(text) || !schema.querystring.safeParse({ [key]: text }).success : text.includes('\0');
       if (refused) probes.push({ route: name, method, url: `${urlOf(validParams())}?${key}=${value}`, payload: plainBody, what: `query ${key}=${value}` });
@@ -151,13 +163,14 @@ export function probesOf(route: RouteOptions, method: string, valid: (param: str
     ? [
         ...RAW_BODIES.map((raw): [string, unknown] => [raw, JSON.parse(raw)]),
         ['nul', fillSchema(schema.body, 'nul')],
+        ['lone', fillSchema(schema.body, 'lone')],
         ['wrong', fillSchema(schema.body, 'wrong')],
         ...withHugeNumbers(fillSchema(schema.body, 'plain')).map((body): [string, unknown] => ['huge', body]),
       ]
     : [['nul', Object.fromEntries(GENERIC_KEYS.map((key) => [key, NUL_TEXT]))]];
   for (const [what, body] of bodies) {
     const payload = JSON.stringify(body);
-    const refused = payload.includes('\\u0000') || payload.includes(String(HUGE)) || !schema.body?.safeParse(body).success;
+    const refused = /\\u0000|\\ud800/.test(payload) || payload.includes(String(HUGE)) || !schema.body?.safeParse(body).success;
     if (refused) probes.push({ route: name, method, url: urlOf(validParams()), payload, what: `body ${what}` });
   }
   return probes;
