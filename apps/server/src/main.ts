@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
   const seeded = await seedDemoIfWanted(app.ctx, config);
-  const stopHousekeeping = startHousekeeping(database.db, app.log, config.loginThrottle.windowSeconds);
+  const stopHousekeeping = startHousekeeping(database.db, app.ctx.files, app.log, config.loginThrottle.windowSeconds);
   // Every process runs it: each reminder is claimed in the database (decision 016).
   const stopReminders = startQuestionnaireReminders({ db: database.db, mailer: app.ctx.mailer, publicUrl: config.publicUrl }, app.log);
 

@@ -1,6 +1,8 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { loginThrottle, passwordResetTokens, refreshTokens } from '../db/schema/index.js';
+import type { FileStore } from './file-store.js';
+import { purgeOrphanFiles } from './orphan-files.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -23,11 +25,13 @@ export async function purgeExpired(db: Db, now = new Date(), throttleWindowSecon
 
 type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
-/** Runs purgeExpired now and every `intervalMs`; returns the function that stops it. */
-export function startHousekeeping(db: Db, log: Logger, throttleWindowSeconds: number, intervalMs = 3600 * 1000): () => void {
+/** Runs purgeExpired and purgeOrphanFiles now and every `intervalMs`; returns the function that stops it. */
+export function startHousekeeping(db: Db, store: FileStore, log: Logger, throttleWindowSeconds: number, intervalMs = 3600 * 1000): () => void {
   const run = () =>
     purgeExpired(db, new Date(), throttleWindowSeconds)
       .then((counts) => log.info(counts, 'expired throttling counters and tokens purged'))
+      .then(() => purgeOrphanFiles(db, store))
+      .then((counts) => log.info(counts, 'stored files of deleted records purged'))
       .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'housekeeping failed'));
   void run();
   const timer = setInterval(run, intervalMs);
