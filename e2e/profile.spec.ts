@@ -99,16 +99,20 @@ test.describe.serial('own profile of apprenti3', () => {
     await expect(page.getByText('Les modifications ont bien été enregistrées')).toBeVisible();
     await expect(avatar).toBeVisible();
     const src = await avatar.getAttribute('src');
-    expect(src).toMatch(/^\/inline-file\/path-name-[^/]+\/original-name-portrait\.png$/);
+    // A link signed for this reader (decision 018); the bare path does not open the file.
+    expect(src).toMatch(/^\/inline-file\/path-name-[^/]+\/original-name-portrait\.png\?expires=\d+&user=\d+&signature=[\w-]+$/);
+    const path = src!.slice(0, src!.indexOf('?'));
+    expect((await page.request.get(path)).status()).toBe(404);
     await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     const served = await page.request.get(src!);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await served.body(), PNG_1X1)).toBe(0);
 
-    // Still there on the next visit.
+    // Still there on the next visit (under a link that may have been signed anew).
     await page.reload();
-    await expect(page.getByRole('img', { name: `Hugues ${EDITED.lastName}` })).toHaveAttribute('src', src!);
+    const samePath = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?`);
+    await expect(page.getByRole('img', { name: `Hugues ${EDITED.lastName}` })).toHaveAttribute('src', samePath);
   });
 
   test('a new e-mail address asks for the password and holds only once confirmed from that address', async ({ page }) => {
