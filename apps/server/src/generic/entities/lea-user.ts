@@ -7,7 +7,10 @@ import { containsPattern } from '../../services/triad-membership.js';
 import { buildFormModel, choicesOf } from '../form-builder.js';
 import { courseUserIds, emailKey, findPeopleByEmail, resolvePeople } from '../people.js';
 import { courseOf } from '../scope.js';
+import { FieldErrors } from '../service.js';
 import { defineEntity } from '../types.js';
+
+const EMAIL_TAKEN = [{ field: 'email', message: 'Un utilisateur de la plateforme a déjà cette adresse e-mail' }];
 
 type LeaUserRecord = typeof users.$inferSelect;
 
@@ -73,7 +76,7 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput>({
   /** One account per e-mail address on the platform: imports and triad forms find people by it. */
   async check(db, scope, input, { record }) {
     const found = (await findPeopleByEmail(db, courseOf(scope).platformId, [input.email])).get(emailKey(input.email));
-    return found && found.id !== record?.id ? [{ field: 'email', message: 'Un utilisateur de la plateforme a déjà cette adresse e-mail' }] : [];
+    return found && found.id !== record?.id ? EMAIL_TAKEN : [];
   },
   /** The names change at once; a new address only once the link sent to it is opened (services/email-change.ts). */
   async save(tx, scope, input, { record }, ctx) {
@@ -85,7 +88,9 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput>({
       return record.id;
     }
     const { ids } = await resolvePeople(tx, scope, [{ lastName: input.lastName, firstName: input.firstName, email: input.email, type: input.type }]);
-    const id = ids.get(emailKey(input.email))!;
+    const id = ids.get(emailKey(input.email));
+    // Someone else created this address since the check (and it is out of reach): the check's answer.
+    if (id === undefined) throw new FieldErrors(EMAIL_TAKEN);
     if (input.phone) await tx.update(users).set({ phone: input.phone }).where(eq(users.id, id));
     return id;
   },
