@@ -18,17 +18,16 @@ export async function logHistory(db: DbOrTx, entry: HistoryEntry): Promise<void>
   });
 }
 
+type Writer = Pick<Caller, 'platformId' | 'userId'>;
+/** What was written: the action, the entity and its id, and details (never secret values). */
+type WriteEntry = { action: string; entity: string; entityId: number; details?: Record<string, unknown> };
+
 /**
  * The history line of a back-office write (manager and administrator areas, impersonation
  * included), in the write's transaction: who (both ids while impersonating), from where and what.
  * Always written: the back offices act on other people's data.
  */
-export async function logBackOfficeWrite(
-  db: DbOrTx,
-  caller: Pick<Caller, 'platformId' | 'userId'>,
-  meta: RequestMeta,
-  entry: { action: string; entity: string; entityId: number; details?: Record<string, unknown> },
-): Promise<void> {
+export async function logBackOfficeWrite(db: DbOrTx, caller: Writer, meta: RequestMeta, entry: WriteEntry): Promise<void> {
   await logHistory(db, {
     platformId: caller.platformId,
     userId: caller.userId,
@@ -43,12 +42,7 @@ export async function logBackOfficeWrite(
  * The history line of a front-office write (a member's own booklet), written only while the caller
  * impersonates someone: what an administrator or a manager did as someone else stays known.
  */
-export async function logImpersonatedWrite(
-  db: DbOrTx,
-  caller: Pick<Caller, 'platformId' | 'userId'>,
-  meta: RequestMeta,
-  entry: { action: string; entity: string; entityId: number; details?: Record<string, unknown> },
-): Promise<void> {
+export async function logImpersonatedWrite(db: DbOrTx, caller: Writer, meta: RequestMeta, entry: WriteEntry): Promise<void> {
   if (meta.impersonatorId === null) return;
   await logBackOfficeWrite(db, caller, meta, entry);
 }
