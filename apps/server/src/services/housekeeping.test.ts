@@ -40,4 +40,24 @@ describe('purgeExpired', () => {
     expect((await db.select().from(passwordResetTokens)).map((row) => row.tokenHash.replace(/0+$/, ''))).toEqual(['new']);
     expect(await purgeExpired(db, now, 900)).toEqual({ throttle: 0, refreshTokens: 0, resetTokens: 0 });
   });
+
+  it('keeps a counter until a whole window has passed since its lock ended, and a reset counter for its hour', async () => {
+    const { db } = test.app.ctx;
+    await db.delete(loginThrottle);
+    const now = new Date('2026-06-02T12:00:00Z');
+    const minutes = (count: number) => count * 60 * 1000;
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    await db.insert(loginThrottle).values([
+      // The longest delay (15 min) ended a minute ago: its count must survive, or waiting out the
+      // lock would hand the guesser a fresh set of free failures (decision 021).
+      { key: 'pair:10.0.0.1|apprenti', failures: 13, windowStart: ago(minutes(16)), lockedUntil: ago(minutes(1)) },
+      // Reset mails are counted per hour: 20 minutes in, the count still holds.
+      { key: 'reset:apprenti', failures: 3, windowStart: ago(minutes(20)), lockedUntil: null },
+      { key: 'pair:10.0.0.2|tuteur', failures: 5, windowStart: ago(minutes(90)), lockedUntil: ago(minutes(70)) },
+    ]);
+
+    expect((await purgeExpired(db, now, 900)).throttle).toBe(1);
+    const keys = (await db.select({ key: loginThrottle.key }).from(loginThrottle)).map((row) => row.key).sort();
+    expect(keys).toEqual(['pair:10.0.0.1|apprenti', 'reset:apprenti']);
+  });
 });

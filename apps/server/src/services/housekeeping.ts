@@ -1,22 +1,27 @@
-import { and, isNull, lt, or } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { loginThrottle, passwordResetTokens, refreshTokens } from '../db/schema/index.js';
 import type { FileStore } from './file-store.js';
 import { purgeOrphanFiles } from './orphan-files.js';
+import { RESET_WINDOW_SECONDS, resetKey } from './throttle.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Deletes what no longer protects anything: throttling counters whose window and lock are over,
- * refresh tokens of families past their absolute expiry (kept one more day for the reuse check's
- * audit value), and reset links expired for a day. Idempotent: several processes may run it.
+ * Deletes what no longer protects anything: throttling counters quiet for a whole window since
+ * their last event or the end of their lock (the count a progressive delay grows from must outlive
+ * the lock; reset counters keep their hour), refresh tokens of families past their absolute expiry
+ * (kept one more day for the reuse check's audit value), and reset links expired for a day.
+ * Idempotent: several processes may run it.
  */
 export async function purgeExpired(db: Db, now = new Date(), throttleWindowSeconds = 900): Promise<{ throttle: number; refreshTokens: number; resetTokens: number }> {
-  const windowStart = new Date(now.getTime() - throttleWindowSeconds * 1000);
+  const before = (seconds: number) => sql`${new Date(now.getTime() - seconds * 1000).toISOString()}::timestamptz`;
+  const quietSince = sql`coalesce(${loginThrottle.lockedUntil}, ${loginThrottle.windowStart})`;
+  const resetKeys = `${resetKey('')}%`;
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const throttle = await db
     .delete(loginThrottle)
-    .where(and(lt(loginThrottle.windowStart, windowStart), or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now))))
+    .where(sql`${quietSince} < case when ${loginThrottle.key} like ${resetKeys} then ${before(RESET_WINDOW_SECONDS)} else ${before(throttleWindowSeconds)} end`)
     .returning({ key: loginThrottle.key });
   const refresh = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo)).returning({ id: refreshTokens.id });
   const reset = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo)).returning({ id: passwordResetTokens.id });

@@ -20,6 +20,8 @@ export const userKey = (username: string) => `user:${name(username)}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 export const lookupKey = (ip: string) => `lookup:${ip}`;
 export const resetKey = (username: string) => `reset:${name(username)}`;
+/** Reset mails are counted per hour and per username. */
+export const RESET_WINDOW_SECONDS = 3600;
 
 /** The keys a password guess for `username` from `ip` counts against: at sign-in and wherever a password is asked again. */
 export const passwordKeys = (username: string, ip: string) => [pairKey(username, ip), userKey(username), addressKey(ip)];

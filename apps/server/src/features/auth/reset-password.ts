@@ -5,7 +5,7 @@ import { validateNewPassword } from './password.js';
 import { hashPassword } from '../../services/password-hash.js';
 import { findMemberByUsername, findResetToken, setPasswordHash, useUpPasswordLinks } from './queries.js';
 import { limitLookups } from './service.js';
-import { countEvent, resetKey } from '../../services/throttle.js';
+import { countEvent, RESET_WINDOW_SECONDS, resetKey } from '../../services/throttle.js';
 import { revokeUserFamilies } from '../../services/session-queries.js';
 import { createPasswordLink } from '../../services/password-links.js';
 import { hashToken } from '../../services/session-tokens.js';
@@ -69,7 +69,7 @@ export async function askResetPassword(
   const answerAt = Date.now() + RESET_ANSWER_MS;
   await limitLookups(ctx, request.ip);
   const user = await findMemberByUsername(ctx.db, username, request.platform.id);
-  const sent = await countEvent(ctx.db, resetKey(username), 3600, null);
+  const sent = await countEvent(ctx.db, resetKey(username), RESET_WINDOW_SECONDS, null);
   if (user && sent <= RESET_MAILS_PER_HOUR) {
     await ctx.db.transaction(async (tx) => {
       const link = await createPasswordLink(tx, ctx.config.publicUrl, { userId: user.id, platformId: request.platform.id, ttlSeconds: RESET_TOKEN_TTL_SECONDS });
