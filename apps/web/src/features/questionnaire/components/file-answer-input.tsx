@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Input, Loader } from '@m
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_FILE_EXTENSIONS, FILE_DEFAULT_MAX_BYTES, fileSizeMessage, isAllowedExtension, MESSAGES, type AnswerValue } from '@lea/shared';
+import { ApiRequestError } from '../../../shell/api-client';
 import { uploadAnswerFile } from '../api';
 import type { AnswerInputProps } from './answer-input';
 
@@ -30,7 +31,8 @@ export function FileAnswerInput({ item, value, onChange, error, disabled, label,
     setBusy(true);
     trackUpload(uploadAnswerFile(chosen))
       .then((result) => ('file' in result ? onChange(result.file) : onUploadError(result.error || MESSAGES.sendError)))
-      .catch(() => onUploadError(MESSAGES.sendError))
+      // A refusal (quota, size) carries the server's reason; anything else is a send failure.
+      .catch((failure: unknown) => onUploadError(failure instanceof ApiRequestError && failure.status < 500 && failure.message ? failure.message : MESSAGES.sendError))
       .finally(() => setBusy(false));
   };
 

@@ -21,6 +21,7 @@ function renderPage(
   views: QuestionnaireView[],
   onSave: (body: unknown) => Response = () => json(200, { hasError: false, responses: [{ object: null }] }),
   onExport: (model: string | null) => Response = pdfExport,
+  onUpload: () => Response = () => json(500, { code: 500, message: 'unexpected upload' }),
 ) {
   const calls: Call[] = [];
   let viewIndex = 0;
@@ -32,6 +33,7 @@ function renderPage(
       const body = init?.body ? JSON.parse(String(init.body)) : null;
       calls.push({ method, path: url.pathname + url.search, body });
       if (method === 'PUT') return onSave(body);
+      if (url.pathname.endsWith('/app/file/upload')) return onUpload();
       if (url.pathname.includes('/export/')) return onExport(url.searchParams.get('model'));
       const view = views[Math.min(viewIndex, views.length - 1)];
       viewIndex += 1;
@@ -105,6 +107,15 @@ describe('QuestionnairePage', () => {
     expect(screen.getByRole('button', { name: 'Ajouter une ligne' })).toBeTruthy();
     expect(screen.getByText('Question 1 / 11')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exporter en PDF' })).toBeTruthy();
+  });
+
+  it('shows the server’s reason when it refuses an upload (quota, size), not a generic failure', async () => {
+    const quota = "Vous avez atteint l'espace maximal de vos fichiers déposés";
+    renderPage([fixtureView()], undefined, undefined, () => json(413, { code: 413, message: quota }));
+    await screen.findByRole('heading', { name: 'Bilan de période' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'rapport.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText(quota)).toBeTruthy();
   });
 
   it('disables the fields the caller may not write and shows the other profiles’ answers', async () => {
