@@ -7,11 +7,24 @@ import { AppError } from './errors.js';
 import type { ResolvedPlatform } from './context.js';
 
 const CACHE_TTL_MS = 30_000;
+/** Hostnames remembered at most: the Host header is the client's to choose, so the cache must not grow with it. */
+export const PLATFORM_CACHE_MAX = 500;
 /** A short cache of hostname lookups (keyed with the fallback rule): every API call resolves its platform. */
 const cache = new Map<string, { platform: ResolvedPlatform | null; until: number }>();
 
 export function clearPlatformCache(): void {
   cache.clear();
+}
+
+export function platformCacheSize(): number {
+  return cache.size;
+}
+
+/** Remembers a lookup; past the bound the oldest entry goes (a Map keeps insertion order). */
+function remember(key: string, platform: ResolvedPlatform | null, now: number): void {
+  cache.delete(key);
+  if (cache.size >= PLATFORM_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, { platform, until: now + CACHE_TTL_MS });
 }
 
 /**
@@ -45,7 +58,7 @@ export async function resolvePlatform(db: Db, hostname: string, allowDefault: bo
   let platform = hit && hit.until > now ? hit.platform : undefined;
   if (platform === undefined) {
     platform = await findPlatform(db, hostname, allowDefault);
-    cache.set(key, { platform, until: now + CACHE_TTL_MS });
+    remember(key, platform, now);
   }
   if (!platform) throw new AppError(404, `Aucune plateforme pour ${hostname}`);
   return platform;

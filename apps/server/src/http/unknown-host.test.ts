@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.js';
 import { getAs } from '../test/auth.js';
+import { PLATFORM_CACHE_MAX, platformCacheSize } from './platform.js';
 
 /** Per host: the design (public API), the platform lookup by front hostname, and a file link there. */
 async function answersOn(env: Record<string, string>, hosts: string[]) {
@@ -35,5 +36,20 @@ describe('a request for an unknown host', () => {
   it('falls back to the default platform with LEA_DEMO=1 (the demo on 127.0.0.1: Playwright and the bench)', async () => {
     const [fallback] = await answersOn({ LEA_DEMO: '1' }, ['127.0.0.1']);
     expect(fallback).toMatchObject({ design: 200, body: { hostname: 'localhost' }, lookup: 200 });
+  });
+});
+
+describe('the hostname cache', () => {
+  it('stays bounded under a flood of made-up hostnames, and still answers the known one', async () => {
+    const test = await createTestApp({ env: { LEA_DEMO: '' } });
+    try {
+      for (let index = 0; index < PLATFORM_CACHE_MAX + 50; index++) {
+        expect((await getAs(test.app, '/api/fr/app/design', undefined, `made-up-${index}.example.org`)).statusCode).toBe(404);
+      }
+      expect(platformCacheSize()).toBeLessThanOrEqual(PLATFORM_CACHE_MAX);
+      expect((await getAs(test.app, '/api/fr/app/design', undefined, 'localhost')).statusCode).toBe(200);
+    } finally {
+      await test.close();
+    }
   });
 });
