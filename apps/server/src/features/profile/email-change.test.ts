@@ -117,6 +117,18 @@ describe('e-mail change confirmed by a link', () => {
     expect((await userRow('apprenti2')).email).toBe(user.email);
   });
 
+  it('refuses a malformed link (NUL 400, longer than the router takes 414) and a bad bearer (401), changing nothing', async () => {
+    const user = await userRow('apprenti2');
+    for (const [token, status] of [['abc%00def', 400], ['x'.repeat(129), 414]] as const) {
+      const response = await confirm(token);
+      expect(response.statusCode, token).toBe(status);
+      expect(response.json()).toMatchObject({ code: status });
+    }
+    const forged = await test.app.inject({ method: 'POST', url: '/api/fr/app/user/confirm-email/abc', headers: { authorization: 'Bearer forged.token.here' } });
+    expect(forged.statusCode).toBe(401);
+    expect((await userRow('apprenti2')).email).toBe(user.email);
+  });
+
   it('records nothing and queues no mail when the caller rolls back', async () => {
     const user = await userRow('apprenti3');
     const rollback = new Error('rolled back');

@@ -73,6 +73,14 @@ describe('who reads a profile', () => {
     }
   });
 
+  it('answers 400 to an id that is not one (text, zero, beyond int4) and 401 without a token', async () => {
+    for (const bad of ['abc', '0', '-1', '2147483648']) {
+      const response = await getAs(test.app, `/api/fr/app/user/info/${bad}`, tokens.admin!);
+      expect(response.statusCode, bad).toBe(400);
+    }
+    expect((await getAs(test.app, `/api/fr/app/user/info/${id.apprenti!}`)).statusCode).toBe(401);
+  });
+
   it('follows the courses a manager runs, not the role', async () => {
     const { db } = test.app.ctx;
     await db.delete(trainingCourseManagers).where(eq(trainingCourseManagers.userId, id.manager!));
