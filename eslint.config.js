@@ -10,6 +10,17 @@ const features = [
   'news', 'timeline', 'manager', 'admin', 'file', 'health',
 ];
 
+/**
+ * Layers below the features never import them: the dependency goes features → layers, so a layer
+ * stays usable by every feature (ARCHITECTURE.md, style). Tests may reach up for their fixtures.
+ */
+const layersBelowFeatures = (root, layers) =>
+  layers.map((layer) => ({
+    target: `${root}/${layer}`,
+    from: `${root}/features`,
+    message: `${layer}/ is a layer below the features: it must not import a feature (move the shared part down).`,
+  }));
+
 /** No feature imports another feature's internals: share through packages/shared or the shell. */
 const featureBoundaries = (root) =>
   features.map((feature) => ({
@@ -46,9 +57,18 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', {
         zones: [
           ...featureBoundaries('./apps/server/src'),
+          ...layersBelowFeatures('./apps/server/src', ['services', 'generic', 'http', 'db']),
+          { target: './apps/server/src/db', from: './apps/server/src/services', message: 'db/ (schema, client, migrations) depends on nothing above it: the demo seed lives in src/seed/.' },
           { target: './apps/server/src', from: './apps/web', message: 'The server does not import the web app.' },
         ],
       }],
+    },
+  },
+  {
+    // A layer's integration test may drive a feature's route with that feature's fixtures.
+    files: ['apps/server/src/{http,services,generic}/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: featureBoundaries('./apps/server/src') }],
     },
   },
   { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser, ...globals.serviceworker }, sourceType: 'script' } },
@@ -61,6 +81,8 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', {
         zones: [
           ...featureBoundaries('./apps/web/src'),
+          ...layersBelowFeatures('./apps/web/src', ['shell', 'forms', 'back-office', 'i18n']),
+          { target: './apps/web/src/shell', from: './apps/web/src/router.tsx', message: 'The shell does not import the route table: main.tsx composes the providers and the router.' },
           { target: './apps/web/src', from: './apps/server', message: 'The web app talks to the server through the API only.' },
         ],
       }],
