@@ -1,9 +1,11 @@
+/// <reference lib="dom" />
 // `node scripts/measure-reload.mjs [web-dist]`: how long a full reload of the first screens takes,
 // median of 5 reloads in Debian's chromium, measured by the page itself from navigation start
 // until the screen's main content is in the DOM (issue 11 §7). Not a test: a figure to compare
 // before and after a change, on the same machine.
 // Starts the server on a free port and a fresh embedded database seeded with the demo; serves the
 // web build given as argument (default apps/web/dist).
+/* global document, window, MutationObserver -- the watcher and the waits run in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
