@@ -83,8 +83,8 @@ function validateFilled(field: FormField, value: unknown): string | null {
     case 'multiselect':
     case 'remoteselect': {
       const { minTags, maxTags } = field.attributes;
-      if (minTags !== undefined && tagCount(value) < minTags) return MESSAGES.tagsMin(minTags);
-      if (maxTags !== undefined && tagCount(value) > maxTags) return MESSAGES.tagsMax(maxTags);
+      if (minTags !== undefined && tagCount(value) < minTags) return MESSAGES.tagsMin({ n: minTags });
+      if (maxTags !== undefined && tagCount(value) > maxTags) return MESSAGES.tagsMax({ n: maxTags });
       return null;
     }
     default:

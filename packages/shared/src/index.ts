@@ -1,5 +1,7 @@
 export * from './constants.js';
 export * from './validation.js';
+export * from './catalogue.js';
+export * from './messages.js';
 export * from './contracts/common.js';
 export * from './contracts/auth.js';
 export * from './contracts/user.js';

@@ -7,26 +7,10 @@
 import { INTERVIEW_DATE_ORDER_INDEX } from './constants.js';
 import type { EditorQuestion, EditorRow, EditorWindow, QuestionnaireEditorBody } from './contracts/questionnaire-editor.js';
 import { CHOICE_FIELD_TYPES, FIELD_TYPE, GRID_CLUSTER_DISPLAY_MODE } from './contracts/questionnaire.js';
+import { EDITOR_RULE_MESSAGES, messagesOf } from './messages.js';
 import { MESSAGES } from './validation.js';
 
-export const EDITOR_MESSAGES = {
-  invalid: 'Le questionnaire contient des erreurs : corrigez les champs signalés',
-  questionsInvalid: MESSAGES.rightsMissing,
-  titleMissing: 'Titre manquant',
-  accessMissing: "Droits d'accès manquants",
-  signerCannotView: 'Un profil signataire doit pouvoir voir le questionnaire',
-  endBeforeStart: 'La date de fin doit suivre la date de début',
-  secondBeforeFirst: 'La seconde relance doit suivre la première',
-  unknownType: 'Type de champ inconnu',
-  choicesMissing: 'Une liste de choix garde au moins une option',
-  choiceEmpty: 'Une option de la liste ne peut pas être vide',
-  choiceDuplicate: 'Cette option figure deux fois dans la liste',
-  gridRowsMissing: 'Un tableau a au moins une ligne',
-  rowsOnlyInClusters: 'Seul un groupe de questions contient des lignes',
-  rowIsField: 'Une ligne de groupe est un champ',
-  openedAccessMissing: 'Choisissez les profils qui peuvent ajouter des lignes',
-  duplicateId: 'Cette question figure deux fois dans le questionnaire',
-} as const;
+export const EDITOR_MESSAGES = messagesOf(EDITOR_RULE_MESSAGES, 'fr');
 
 export const DEFAULT_INTERVIEW_DATE_LABEL = 'Date de la visite en entreprise';
 /** The interview date item of the editor model: derived from the settings, never stored as a question. */

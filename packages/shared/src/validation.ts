@@ -1,53 +1,12 @@
 /**
- * Validation rules of spec 1 §5 with their exact French messages. The web forms and the
+ * Validation rules of spec 1 §5. Their messages live in `messages.ts` (fr and en); the rules answer
+ * the French text, which `localizeMessage` shows in the reader's language. The web forms and the
  * server both use these, so a value the browser accepts is a value the server accepts.
  */
-import { IMPORT_MAX_LINES, IMPORT_MAX_UNZIPPED_BYTES, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './constants.js';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, type Locale } from './constants.js';
+import { messagesFor } from './messages.js';
 
-export const MESSAGES = {
-  required: 'Ce champ est obligatoire',
-  number: 'Merci de saisir un chiffre entier ou décimal',
-  email: 'Merci de saisir une adresse email conforme',
-  phone: 'Merci de saisir un numéro de téléphone conforme',
-  tagsMin: (n: number) => `Veuillez respecter le nombre minimum de valeur (${n})`,
-  tagsMax: (n: number) => `Veuillez respecter le nombre maximum de valeur (${n})`,
-  password:
-    'Veuillez saisir un mot de passe comportant 12 caractères minimum dont une minuscule, une majuscule, un chiffre et un caractère spécial',
-  passwordTooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
-  passwordCommon: 'Ce mot de passe est trop courant, veuillez en choisir un autre',
-  passwordMismatch: 'Les deux mots de passe doivent être identiques',
-  fileFormat: 'Veuillez séléctionner un fichier au bon format',
-  fileFormatDefault:
-    'Veuillez choisir un fichier de type pdf, doc, xls, xslx, csv, docx, jpeg, bmp, gif ou png',
-  fileMissing: 'Vous devez ajouter un fichier',
-  fileTooLarge: 'Veuillez choisir un fichier de moins de ',
-  fileUnavailable: 'Oups, on dirait que le fichier est indisponible',
-  badCredentials: 'Identifiants erronés',
-  loginError: "Erreur lors de l'identification",
-  noAccess: "Vous n'avez pas accès à l'application sur ce compte",
-  saveError: "Oups, il y'a eu une erreur lors de l'enregistrement",
-  sendError: "Oups, il y'a eu une erreur lors de l'envoi",
-  deleteError: "Oups, il y'a eu une erreur lors de la suppression",
-  generic: "Une erreur s'est produite, veuillez réessayer plus tard !",
-  alreadySigned: 'Attention le questionnaire a déjà été signé !',
-  rightsMissing: "Attention il manque certains droits d'accès ou des titres aux questions !",
-  importLine: (line: number, column: number | string) => `Erreur ligne ${line} colonne ${column}`,
-  importTooLong: `Le fichier dépasse ${IMPORT_MAX_LINES} lignes : découpez-le`,
-  importTooLarge: `Ce fichier est trop volumineux une fois décompressé (${IMPORT_MAX_UNZIPPED_BYTES / (1024 * 1024)} Mo au plus) : enregistrez la seule feuille à importer dans un nouveau classeur`,
-  importRunning: 'Un import est déjà en cours dans cette formation, veuillez réessayer quand il sera terminé',
-  forbiddenRoute: 'Accès non autorisé',
-  forbiddenRouteDetail:
-    "Attention, vous n'avez pas les autorisations nécessaires pour accéder à cette page",
-  tooManyAttempts: 'Trop de tentatives de connexion, veuillez réessayer dans quelques minutes',
-  forbiddenCharacter: 'Ce champ contient un caractère non autorisé',
-  currentPasswordWrong: 'Le mot de passe actuel est erroné',
-  emailLinkExpired: "Ce lien de confirmation n'est plus valable : demandez à nouveau le changement d'adresse e-mail",
-  tooManyRequests: 'Trop de demandes en peu de temps, veuillez réessayer dans un instant',
-  uploadQuota: "Vous avez atteint l'espace maximal de vos fichiers déposés, supprimez-en ou contactez votre administrateur",
-  fileLinkExpired: 'Ce lien a expiré, rechargez la page pour en obtenir un nouveau',
-  personElsewhere:
-    "Cette personne fait partie d'une formation que vous ne gérez pas : demandez à un administrateur de faire ce changement",
-} as const;
+export const MESSAGES = messagesFor('fr');
 
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
@@ -109,9 +68,9 @@ export function isAllowedExtension(name: string, allowed: readonly string[]): bo
 }
 
 /** 'file_size_error' followed by the size in Mo (spec 1 §5.2). */
-export function fileSizeMessage(maxBytes: number): string {
-  const mo = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-  return `${MESSAGES.fileTooLarge}${mo} Mo`;
+export function fileSizeMessage(maxBytes: number, locale: Locale = 'fr'): string {
+  const size = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  return messagesFor(locale).fileTooLarge({ size });
 }
 
 /** Size in bytes of the file carried by a base64 string (without a data: prefix). */

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { MESSAGES } from '@lea/shared';
+import { FILE_HARD_MAX_BYTES, MESSAGES, fileSizeMessage, messagesFor } from '@lea/shared';
+import { renderText, text } from '../texts/index.js';
 import { AppError } from './errors.js';
 
 /** `instancePath` "/personalAddress/city" → "personalAddress.city" (the field name the web form uses). */
@@ -20,35 +21,41 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   void reply.status(status).send({ code: status, message: error.message });
 }
 
-/** Every failure answers `{code, message}` (plus `errors` for field validation); never a stack. */
+/**
+ * Every failure answers `{code, message}` (plus `errors` for field validation); never a stack. Texts
+ * are rendered in the request's locale: the catalogue's, and the shared rules' French messages.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { locale } = request;
+    const invalidRequest = text(locale, 'common.invalidRequest');
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, errors: error.errors });
+      const errors = error.errors?.map(({ field, message }) => ({ field, message: renderText(message, locale) }));
+      return reply.status(error.statusCode).send({ code: error.statusCode, message: renderText(error.text, locale), errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         field: fieldOf(issue.instancePath, (issue.params as { missingProperty?: unknown })?.missingProperty),
-        message: issue.message ?? MESSAGES.required,
+        message: renderText(issue.message ?? MESSAGES.required, locale),
       }));
-      return reply.status(400).send({ code: 400, message: 'Invalid request', errors });
+      return reply.status(400).send({ code: 400, message: invalidRequest, errors });
     }
     if (error instanceof ZodError) {
       // Request data is parsed by the route schemas; a ZodError here is a parse inside a handler or a
       // service. Still the caller's bad input, so a 400 — but logged, so that the misplaced parse is found.
       request.log.error({ err: error, url: request.url }, 'ZodError outside the route schema');
-      const errors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-      return reply.status(400).send({ code: 400, message: 'Invalid request', errors });
+      const errors = error.issues.map((issue) => ({ field: issue.path.join('.'), message: renderText(issue.message, locale) }));
+      return reply.status(400).send({ code: 400, message: invalidRequest, errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ code: 413, message: MESSAGES.fileTooLarge + '10 Mo' });
+      return reply.status(413).send({ code: 413, message: fileSizeMessage(FILE_HARD_MAX_BYTES, locale) });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 500, message: MESSAGES.generic });
+    return reply.status(500).send({ code: 500, message: messagesFor(locale).generic });
   });
 }

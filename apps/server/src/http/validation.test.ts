@@ -7,7 +7,7 @@ import { findUnstorableText } from './validation.js';
 
 const refused = (field: string, message: string = MESSAGES.forbiddenCharacter) => ({
   code: 400,
-  message: 'Invalid request',
+  message: 'Requête invalide',
   errors: [{ field, message }],
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@lea/shared';
+import { textRef } from '../texts/index.js';
 import { badRequest } from './errors.js';
 
 /**
@@ -40,7 +41,7 @@ export function findUnstorableText(value: unknown): string | null {
 async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
   for (const part of [request.params, request.query, request.body]) {
     const field = findUnstorableText(part);
-    if (field !== null) throw badRequest('Invalid request', [{ field, message: MESSAGES.forbiddenCharacter }]);
+    if (field !== null) throw badRequest(textRef('common.invalidRequest'), [{ field, message: MESSAGES.forbiddenCharacter }]);
   }
 }
 

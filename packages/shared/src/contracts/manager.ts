@@ -172,9 +172,9 @@ export type ChoiceSearchResponse = z.infer<typeof ChoiceSearchResponse>;
 // The form model's rules (required, e-mail…) run first with validateFormPayload; these schemas then
 // turn the renderer's values (strings, lists of choice values) into typed input.
 
-const tooLong = (max: number) => `Ce champ ne doit pas dépasser ${max} caractères`;
-const DATE_MESSAGE = 'Merci de saisir une date conforme';
-const CHOICE_MESSAGE = 'Merci de choisir une valeur de la liste';
+const tooLong = (max: number) => MESSAGES.tooLong({ max });
+const DATE_MESSAGE = MESSAGES.date;
+const CHOICE_MESSAGE = MESSAGES.choice;
 
 /** '' and undefined read as null (an emptied optional field). */
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);

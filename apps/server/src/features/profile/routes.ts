@@ -6,6 +6,7 @@ import { callerOf } from '../../http/caller.js';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
 import { confirmEmailChange } from '../../services/email-change.js';
 import { fileLinksOf } from '../../services/file-links.js';
+import { textRef } from '../../texts/index.js';
 import { getMe, updateProfile, type ProfileChange } from './service.js';
 import { getUserInfo } from './user-info.js';
 
@@ -23,7 +24,7 @@ function fieldErrors(error: z.ZodError): { field: string; message: string }[] {
 function parseProfileChange(body: unknown): ProfileChange {
   const isPhoto = typeof body === 'object' && body !== null && 'photo' in body;
   const parsed = isPhoto ? ProfilePhotoUpdate.safeParse(body) : ProfileFieldsUpdate.safeParse(body);
-  if (!parsed.success) throw badRequest('Invalid request', fieldErrors(parsed.error));
+  if (!parsed.success) throw badRequest(textRef('common.invalidRequest'), fieldErrors(parsed.error));
   return parsed.data;
 }
 

@@ -1,0 +1,33 @@
+import { defineCatalogue } from '@lea/shared';
+
+/** The texts of the HTTP layer and of records every feature looks up. */
+export const COMMON_TEXTS = defineCatalogue(
+  {
+    unauthorized: 'Authentification requise',
+    forbidden: 'Accès interdit',
+    notFound: 'Introuvable',
+    invalidRequest: 'Requête invalide',
+    platformNotFound: 'Plateforme introuvable',
+    userNotFound: 'Utilisateur introuvable',
+    courseNotFound: 'Formation introuvable',
+    triadNotFound: 'Trinôme introuvable',
+    crewNotFound: 'Groupe introuvable',
+    memberNotFound: 'Membre introuvable dans ce trinôme',
+    notProfileInTriad: "Vous n'avez pas ce profil dans ce trinôme",
+    noData: 'Aucune donnée',
+  } as const,
+  {
+    unauthorized: 'Authentication required',
+    forbidden: 'Access denied',
+    notFound: 'Not found',
+    invalidRequest: 'Invalid request',
+    platformNotFound: 'Platform not found',
+    userNotFound: 'User not found',
+    courseNotFound: 'Training course not found',
+    triadNotFound: 'Triad not found',
+    crewNotFound: 'Crew not found',
+    memberNotFound: 'Member not found in this triad',
+    notProfileInTriad: 'You do not have this profile in this triad',
+    noData: 'No data',
+  },
+);

@@ -1,0 +1,83 @@
+/**
+ * The one catalogue of every text the server emits, in fr and en (ARCHITECTURE.md, server texts).
+ * Keys are `domain.name`; each domain file holds its French templates and their English side, and
+ * the type of a key's params is read from its template, so a missing key or param is a type error.
+ *
+ * Services that answer a text do not need the locale: they throw or return a `TextRef`
+ * (`textRef('questionnaire.notFound')`), rendered in the request's locale when the answer is sent.
+ * Builders that print (PDF, xlsx, mails) take the locale and call `text(locale, key, params)`.
+ */
+import {
+  EDITOR_RULE_MESSAGES,
+  VALIDATION_MESSAGES,
+  fillTemplate,
+  localizeMessage,
+  type Catalogue,
+  type Locale,
+  type ParamsOf,
+  type Templates,
+} from '@lea/shared';
+import { BACK_OFFICE_TEXTS } from './back-office.js';
+import { COMMON_TEXTS } from './common.js';
+
+export const TEXT_DOMAINS = {
+  validation: VALIDATION_MESSAGES,
+  editor: EDITOR_RULE_MESSAGES,
+  common: COMMON_TEXTS,
+  backOffice: BACK_OFFICE_TEXTS,
+} as const satisfies Record<string, Catalogue<Templates>>;
+
+type Domains = typeof TEXT_DOMAINS;
+type FrenchOf<D extends keyof Domains> = Domains[D]['fr'];
+
+export type TextKey = { [D in keyof Domains]: `${D}.${keyof FrenchOf<D> & string}` }[keyof Domains];
+
+type TemplateOf<K extends TextKey> = K extends `${infer D extends keyof Domains}.${infer N}`
+  ? N extends keyof FrenchOf<D>
+    ? FrenchOf<D>[N]
+    : never
+  : never;
+
+/** A text to render later, in the reader's locale; its params may be texts themselves (a profile title). */
+export type TextRef = { readonly key: TextKey; readonly params: Readonly<Record<string, TextParam>> };
+export type TextParam = string | number | TextRef;
+type TextArgs<K extends TextKey> = [ParamsOf<TemplateOf<K>>] extends [never] ? [] : [params: Record<ParamsOf<TemplateOf<K>>, TextParam>];
+
+function templateOf(locale: Locale, key: TextKey): string {
+  const dot = key.indexOf('.');
+  const domain = TEXT_DOMAINS[key.slice(0, dot) as keyof Domains] as Catalogue<Templates>;
+  return domain[locale][key.slice(dot + 1)] ?? key;
+}
+
+function render(locale: Locale, key: TextKey, params: Readonly<Record<string, TextParam>>): string {
+  const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? renderText(value, locale) : value]));
+  return fillTemplate(templateOf(locale, key), values);
+}
+
+/** The text of `key` in `locale`. */
+export function text<K extends TextKey>(locale: Locale, key: K, ...params: TextArgs<K>): string {
+  return render(locale, key, params[0] ?? {});
+}
+
+/** The text of `key`, to be rendered in the reader's locale (errors thrown by services, notices). */
+export function textRef<K extends TextKey>(key: K, ...params: TextArgs<K>): TextRef {
+  return { key, params: params[0] ?? {} };
+}
+
+export function isTextRef(value: unknown): value is TextRef {
+  return typeof value === 'object' && value !== null && 'key' in value && 'params' in value;
+}
+
+/**
+ * A text as the reader sees it: a `TextRef` in their locale; a plain string is a message of the
+ * shared rules (French) shown in their language, or a text that is data (a title) and passes through.
+ */
+export function renderText(value: string | TextRef, locale: Locale): string {
+  return typeof value === 'string' ? localizeMessage(value, locale) : render(locale, value.key, value.params);
+}
+
+/** `t(key, params)` bound to one locale: for the builders that print many texts (PDF, xlsx, mails). */
+export function translator(locale: Locale) {
+  return <K extends TextKey>(key: K, ...params: TextArgs<K>): string => text(locale, key, ...params);
+}
+export type Translate = ReturnType<typeof translator>;
