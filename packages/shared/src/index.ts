@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './validation.js';
 export * from './catalogue.js';
 export * from './messages.js';
+export * from './profile-titles.js';
 export * from './contracts/common.js';
 export * from './contracts/auth.js';
 export * from './contracts/user.js';
