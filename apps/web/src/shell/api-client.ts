@@ -16,6 +16,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** fetch found no network (its TypeError), as opposed to an HTTP error answer or a cancelled call. */
+export class NetworkError extends TypeError {}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type RequestOptions<S extends z.ZodTypeAny | undefined> = {
   method?: Method;
@@ -121,8 +124,9 @@ async function send(url: string, options: RequestOptions<z.ZodTypeAny | undefine
     appState.setOffline(false);
     return response;
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) appState.setOffline(true);
-    throw error;
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    appState.setOffline(true);
+    throw new NetworkError(error instanceof Error ? error.message : String(error), { cause: error });
   } finally {
     if (inFlight.get(key) === controller) inFlight.delete(key);
   }

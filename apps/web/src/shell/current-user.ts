@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_ADMIN, User } from '@lea/shared';
 import { apiRequest } from './api-client';
-import { withOfflineCopy } from './offline-store';
 import { getTokens } from './session';
 
 export const currentUserKey = ['user', 'me'] as const;
 
-/** GET /app/user/me, kept in the offline store for when the network is gone. */
+/** GET /app/user/me (as a query, its answer is kept for offline use: offline-queries.ts). */
 export function fetchCurrentUser() {
-  return withOfflineCopy('user', 'me', () => apiRequest('/app/user/me', { schema: User }));
+  return apiRequest('/app/user/me', { schema: User });
 }
 
 /** The signed-in user; disabled without tokens. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AppConfig, DataAgreement, Design } from '@lea/shared';
 import { apiRequest } from './api-client';
-import { withOfflineCopy } from './offline-store';
 
 /** Platform data loaded at start (spec 1 §7.2): public calls, shared by the login layout and the shell. */
 const PLATFORM_STALE_MS = 5 * 60_000;
@@ -14,7 +13,7 @@ export const dataAgreementKey = ['platform', 'data-agreement'] as const;
 export function useDesign() {
   return useQuery({
     queryKey: designKey,
-    queryFn: () => withOfflineCopy('design', 'design', () => apiRequest('/app/design', { schema: Design, auth: false })),
+    queryFn: () => apiRequest('/app/design', { schema: Design, auth: false }),
     staleTime: PLATFORM_STALE_MS,
     meta: { errorPage: false },
   });

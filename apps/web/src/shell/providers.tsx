@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@lea/shared';
 import { ApiRequestError } from './api-client';
 import { appState } from './app-state';
+import { offlineMutationDefaults, offlineQueryDefaults } from './offline-queries';
 import { readThemeMode, themeModeManager, useBrandCssVariables, useBrandTheme } from './theme';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/en';
@@ -28,7 +29,8 @@ export function showPageError(error: unknown, meta: Record<string, unknown> | un
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => showPageError(error, query.meta) }),
   defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
+    queries: { retry: 1, refetchOnWindowFocus: false, ...offlineQueryDefaults },
+    mutations: offlineMutationDefaults,
   },
 });
 

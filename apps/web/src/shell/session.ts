@@ -53,6 +53,22 @@ export function getTokens(): Tokens | null {
   return token && refreshToken ? { token, refreshToken } : null;
 }
 
+/**
+ * Who the access token speaks for, as "platform:user": it names the offline copies, so that one
+ * user's copies are never read for another. Read without checking the signature (the server does
+ * that on every call); an unreadable token names nobody.
+ */
+export function signedInUserKey(): string | null {
+  const payload = getTokens()?.token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; platform?: unknown };
+    return typeof claims.sub === 'string' && typeof claims.platform === 'number' ? `${claims.platform}:${claims.sub}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export function saveTokens(tokens: Tokens, stayConnected?: boolean): void {
   if (stayConnected !== undefined) writeLocal('stayConnected', stayConnected ? '1' : null);
   const store = tokenStore();

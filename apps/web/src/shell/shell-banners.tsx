@@ -1,16 +1,22 @@
 import { useEffect } from 'react';
+import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { IconUserCheck, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { appState, useAppState } from './app-state';
 import { revokeCurrentSession } from './api-client';
+import { refreshKeptCopies, useShownDataTime } from './offline-queries';
 import { isImpersonating, stopImpersonation } from './session';
 import { useLogout } from './use-logout';
 
-/** 'Mode hors-ligne' while the browser or the last call says there is no connection. */
+/**
+ * 'Mode hors-ligne' while the browser or the last call says there is no connection, with the time
+ * the data on screen dates from, and why buttons that need the server are disabled.
+ */
 export function OfflineBanner() {
-  const { t } = useTranslation('shell');
   const offline = useAppState((state) => state.offline);
+  const queryClient = useQueryClient();
   useEffect(() => {
     const online = () => appState.setOffline(false);
     const offlineNow = () => appState.setOffline(true);
@@ -21,11 +27,30 @@ export function OfflineBanner() {
       window.removeEventListener('offline', offlineNow);
     };
   }, []);
+  useEffect(() => {
+    if (!offline) refreshKeptCopies(queryClient);
+  }, [offline, queryClient]);
   if (!offline) return null;
   return (
-    <Alert color="orange" variant="filled" radius={0} py={6} icon={<IconWifiOff size={18} />} role="status">
-      {t('offline')}
+    <Alert color="orange" variant="filled" radius={0} py={6} icon={<IconWifiOff size={18} />} role="status" data-testid="offline-banner">
+      <OfflineMark />
     </Alert>
+  );
+}
+
+/** Only mounted offline: it follows the query cache, which changes often. */
+function OfflineMark() {
+  const { t } = useTranslation('shell');
+  const since = useShownDataTime();
+  if (since === null) return <>{t('offline')}</>;
+  const time = dayjs(since);
+  const mark = time.isSame(dayjs(), 'day')
+    ? t('offlineMark.dataFromTime', { time: time.format('HH:mm') })
+    : t('offlineMark.dataFromDay', { day: time.format('DD/MM/YYYY'), time: time.format('HH:mm') });
+  return (
+    <>
+      {mark} {t('offlineMark.actions')}
+    </>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Triad, TrainingListResponse, TriadListResponse } from '@lea/shared';
 import { apiRequest } from './api-client';
-import { withOfflineCopy } from './offline-store';
 
 /**
  * What the shell reads about the working triad and course. A stale remembered id (a triad since
@@ -17,8 +16,7 @@ const SELECTOR_TRIAD_LENGTH = 200;
 export function useTriad(triadId: number | null) {
   return useQuery({
     queryKey: triadKey(triadId ?? 0),
-    queryFn: () =>
-      withOfflineCopy('triad', String(triadId), () => apiRequest(`/app/triad/${triadId}`, { schema: Triad }), (kept) => Triad.parse(kept)),
+    queryFn: () => apiRequest(`/app/triad/${triadId}`, { schema: Triad }),
     enabled: triadId !== null,
     staleTime: 60_000,
     meta: { errorPage: false },
@@ -29,11 +27,9 @@ export function useCourseTriads(courseId: number | null) {
   return useQuery({
     queryKey: courseTriadsKey(courseId ?? 0),
     queryFn: () =>
-      withOfflineCopy('triad', `course-${courseId}`, () =>
-        apiRequest(`/app/triad/list/${courseId}?archive=1&length=${SELECTOR_TRIAD_LENGTH}&page=0`, {
-          schema: TriadListResponse,
-        }),
-      ),
+      apiRequest(`/app/triad/list/${courseId}?archive=1&length=${SELECTOR_TRIAD_LENGTH}&page=0`, {
+        schema: TriadListResponse,
+      }),
     enabled: courseId !== null,
     staleTime: 60_000,
     meta: { errorPage: false },

@@ -9,7 +9,6 @@ import {
   type SaveReplyRequest,
 } from '@lea/shared';
 import { apiRequest } from '../../shell/api-client';
-import { withOfflineCopy } from '../../shell/offline-store';
 
 export type QuestionnaireParams = { triadId: number; questionnaireId: number };
 
@@ -26,11 +25,9 @@ export function useQuestionnaireView(params: QuestionnaireParams, profile: numbe
   return useQuery({
     queryKey: questionnaireViewKey(params, profile),
     queryFn: () =>
-      withOfflineCopy('questionnaire', `${params.triadId}-${params.questionnaireId}-${profile ?? 0}`, () =>
-        apiRequest(`/app/questionnaire/${params.triadId}/${params.questionnaireId}${profileQuery(profile)}`, {
-          schema: QuestionnaireView,
-        }),
-      ),
+      apiRequest(`/app/questionnaire/${params.triadId}/${params.questionnaireId}${profileQuery(profile)}`, {
+        schema: QuestionnaireView,
+      }),
     // Spec 1 §4.4: the page refetches on window focus; local edits survive it (see use-reply-form).
     refetchOnWindowFocus: true,
     staleTime: 0,

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ManagerActionResponse, PROFILE, QuestionnaireList, type ProfileStatus, type QuestionnaireSummary } from '@lea/shared';
 import { apiRequest } from '../api-client';
-import { withOfflineCopy } from '../offline-store';
 import { useTriad } from '../shell-queries';
 
 /** Every questionnaire query starts with this key: a signature or a shared draft invalidates them all. */
@@ -13,8 +12,7 @@ export const questionnaireListKey = (triadId: number) => ['questionnaire', 'list
 export function useQuestionnaireList(triadId: number | null) {
   return useQuery({
     queryKey: questionnaireListKey(triadId ?? 0),
-    queryFn: () =>
-      withOfflineCopy('questionnaire', `list-${triadId}`, () => apiRequest(`/app/questionnaire/list/${triadId}`, { schema: QuestionnaireList })),
+    queryFn: () => apiRequest(`/app/questionnaire/list/${triadId}`, { schema: QuestionnaireList }),
     enabled: triadId !== null,
     staleTime: 30_000,
     // The home and the module page show their own notice; a failing list must not hide the dashboard.
