@@ -26,6 +26,12 @@ export type Config = {
   rateLimit: { readsPerMinute: number; writesPerMinute: number };
   /** Bytes of stored uploads one user may hold (the sum of the sizes of the files they uploaded). */
   uploadQuotaBytes: number;
+  /**
+   * LEA_E2E_SEED_TOKEN: set by playwright.config.ts only. When set, POST /e2e/seed (apps/server/src/e2e/)
+   * exists and seeds a course for the bearer of this token; unset (always, outside the end-to-end
+   * run) the route is not registered at all.
+   */
+  e2eSeedToken: string | null;
   /** Login limits (decision 021): progressive delays per (username, address) and per username, a ceiling per address. */
   loginThrottle: {
     /** Failures of one username from one address before each further one doubles a delay. */
@@ -99,6 +105,13 @@ function parseDemo(value: string | undefined): boolean | null {
   return value !== '0' && value.toLowerCase() !== 'false';
 }
 
+/** A guessable token would turn the seeding route into a way in: below 32 characters, the start stops. */
+function parseE2eSeedToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 32) throw new Error('LEA_E2E_SEED_TOKEN must be at least 32 characters long');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 3000);
@@ -120,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writesPerMinute: Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 300),
     },
     uploadQuotaBytes: Number(env.UPLOAD_QUOTA_BYTES ?? 200 * 1024 * 1024),
+    e2eSeedToken: parseE2eSeedToken(env.LEA_E2E_SEED_TOKEN),
     loginThrottle: {
       freeFailures: Number(env.LOGIN_FREE_FAILURES ?? 3),
       freeFailuresPerUser: Number(env.LOGIN_FREE_FAILURES_PER_USER ?? 20),

@@ -119,3 +119,12 @@ export function emailOf(firstName: string, lastName: string): string {
   const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '-');
   return `${ascii(firstName)}.${ascii(lastName)}@example.com`;
 }
+
+/**
+ * How the seed names its people. The demo keeps the names above; an end-to-end fixture seeds the
+ * same course again for people of its own (apps/server/src/e2e/), whose usernames and addresses
+ * must not meet the demo's.
+ */
+export type DemoNaming = { username: (base: string) => string; email: (firstName: string, lastName: string) => string };
+
+export const DEMO_NAMING: DemoNaming = { username: (base) => base, email: emailOf };

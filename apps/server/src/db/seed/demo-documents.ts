@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { recordTimeline } from '../../services/timeline.js';
 import type { FileStore } from '../../services/file-store.js';
 import type { Tx } from '../client.js';
@@ -108,17 +109,21 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000)
 
 export type DemoDocumentsInput = { platformId: number; courseId: number; triadId: number; people: Map<string, number> };
 
+/** The document categories of the demo platform (one set per platform). */
+export async function insertDemoDocumentCategories(tx: Tx, platformId: number): Promise<void> {
+  await tx.insert(documentCategories).values(CATEGORIES.map((code, position) => ({ platformId, code, position })));
+}
+
 /**
- * Categories of the demo platform, the main triad's documents (real PDFs, some on the home page)
- * and notes from its apprentice, tutor and master with their timeline lines, and a document the
- * manager shared with the course.
+ * The main triad's documents (real PDFs, some on the home page) and notes from its apprentice,
+ * tutor and master with their timeline lines, and a document the manager shared with the course.
  */
 export async function insertDemoDocuments(tx: Tx, store: FileStore, input: DemoDocumentsInput): Promise<void> {
   const personId = (username: string) => input.people.get(username) ?? null;
   const categoryRows = await tx
-    .insert(documentCategories)
-    .values(CATEGORIES.map((code, position) => ({ platformId: input.platformId, code, position })))
-    .returning({ id: documentCategories.id, code: documentCategories.code });
+    .select({ id: documentCategories.id, code: documentCategories.code })
+    .from(documentCategories)
+    .where(eq(documentCategories.platformId, input.platformId));
   const categoryId = (code: string) => categoryRows.find((row) => row.code === code)?.id ?? null;
   const storePdf = async (name: string, title: string, paragraphs: string[], uploader: number | null) => {
     const stored = await storeDemoFile(store, name, 'application/pdf', await renderPdf(title, paragraphs));

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { contracts, crews, trainingCourses, trainings, triads, triadUsers, userPlatforms, users } from '../schema/index.js';
-import { DEMO_MENU, demoInfoBlocks, emailOf } from './demo-content.js';
+import { DEMO_MENU, demoInfoBlocks, type DemoNaming, emailOf } from './demo-content.js';
 
 /** The secondary user of the demo who never signed in: the one to send a welcome e-mail to. */
 export const DEMO_NEW_SECONDARY = { username: 'secondaire', firstName: 'Sandrine', lastName: 'Lemaire' } as const;
@@ -17,7 +17,7 @@ export const DEMO_EMPTY_CREW = 'Promotion 2026 - auditeurs libres';
  */
 export const DEMO_OTHER_COURSE = { displayName: 'BTS NDRC 2023-2025', apprentice: { username: 'apprenti7', firstName: 'Yasmine', lastName: 'Haddad' } } as const;
 
-async function insertOtherCourse(tx: Tx, platformId: number, activeCourse: number): Promise<void> {
+export async function insertDemoOtherCourse(tx: Tx, platformId: number, activeCourse: number): Promise<void> {
   const [active] = await tx
     .select({ institutionId: trainings.institutionId })
     .from(trainingCourses)
@@ -42,10 +42,11 @@ async function insertOtherCourse(tx: Tx, platformId: number, activeCourse: numbe
 
 /**
  * What the manager area shows on top of the triads of demo.ts (which already has crews, an
- * inactive triad and the apprentice's parent as secondary user): contract numbers, an empty crew,
- * a secondary user of a tutor who has no password yet, and a course the manager does not run.
+ * inactive triad and the apprentice's parent as secondary user): contract numbers, an empty crew
+ * and a secondary user of a tutor who has no password yet (the course the manager does not run
+ * is insertDemoOtherCourse's).
  */
-export async function insertDemoManager(tx: Tx, params: { platformId: number; courseIds: number[]; people: Map<string, number> }): Promise<void> {
+export async function insertDemoManager(tx: Tx, params: { platformId: number; courseIds: number[]; people: Map<string, number>; naming: DemoNaming }): Promise<void> {
   const [activeCourse, archivedCourse] = params.courseIds;
   for (const [courseId, year] of [[activeCourse, 2025], [archivedCourse, 2023]] as const) {
     if (courseId === undefined) continue;
@@ -64,11 +65,16 @@ export async function insertDemoManager(tx: Tx, params: { platformId: number; co
 
   const [secondary] = await tx
     .insert(users)
-    .values({ ...DEMO_NEW_SECONDARY, email: emailOf(DEMO_NEW_SECONDARY.firstName, DEMO_NEW_SECONDARY.lastName), passwordHash: null, type: null })
+    .values({
+      ...DEMO_NEW_SECONDARY,
+      username: params.naming.username(DEMO_NEW_SECONDARY.username),
+      email: params.naming.email(DEMO_NEW_SECONDARY.firstName, DEMO_NEW_SECONDARY.lastName),
+      passwordHash: null,
+      type: null,
+    })
     .returning({ id: users.id });
   await tx.insert(userPlatforms).values({ userId: secondary!.id, platformId: params.platformId });
   // The second triad (Emma Petit, tutored by Julien Bernard): the tutor's assistant follows it.
   const [triad] = await tx.select({ id: triads.id }).from(triads).where(eq(triads.apprenticeId, params.people.get('apprenti2') ?? 0));
   if (triad) await tx.insert(triadUsers).values({ triadId: triad.id, userId: secondary!.id, userType: 2 });
-  await insertOtherCourse(tx, params.platformId, activeCourse);
 }

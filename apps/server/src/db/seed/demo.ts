@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../http/context.js';
 import type { Tx } from '../client.js';
@@ -25,18 +25,19 @@ import {
   DEMO_COLORS,
   DEMO_COMPANIES,
   DEMO_MENU,
+  DEMO_NAMING,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
   DEMO_PLATFORM_TEXTS,
   DEMO_TRIADS,
   demoInfoBlocks,
-  emailOf,
+  type DemoNaming,
 } from './demo-content.js';
 import { insertDemoQuestionnaires } from './demo-questionnaires.js';
 import { insertDemoReminders } from './demo-reminders.js';
 import { insertDemoActivity } from './demo-activity.js';
-import { insertDemoDocuments } from './demo-documents.js';
-import { insertDemoManager } from './demo-manager.js';
+import { insertDemoDocumentCategories, insertDemoDocuments } from './demo-documents.js';
+import { insertDemoManager, insertDemoOtherCourse } from './demo-manager.js';
 import { type DemoFile, renderLogoSvg, renderPdf, storeDemoFile } from './demo-files.js';
 
 export { DEMO_PASSWORD } from './demo-content.js';
@@ -118,12 +119,13 @@ async function insertPlatform(tx: Tx, stored: DemoFiles) {
   return platform.id;
 }
 
-async function insertPeople(tx: Tx, platformId: number, passwordHash: string): Promise<Map<string, number>> {
+/** Every demo person under `naming`: the answer maps the demo's username (the seed's key) to the new id. */
+async function insertPeople(tx: Tx, platformId: number, passwordHash: string, naming: DemoNaming): Promise<Map<string, number>> {
   const rows = await tx
     .insert(users)
     .values(DEMO_PEOPLE.map((person) => ({
-      username: person.username,
-      email: emailOf(person.firstName, person.lastName),
+      username: naming.username(person.username),
+      email: naming.email(person.firstName, person.lastName),
       passwordHash,
       firstName: person.firstName,
       lastName: person.lastName,
@@ -134,7 +136,8 @@ async function insertPeople(tx: Tx, platformId: number, passwordHash: string): P
     })))
     .returning({ id: users.id, username: users.username });
   await tx.insert(userPlatforms).values(rows.map((row) => ({ userId: row.id, platformId })));
-  return new Map(rows.map((row) => [row.username, row.id]));
+  const idOf = new Map(rows.map((row) => [row.username, row.id]));
+  return new Map(DEMO_PEOPLE.map((person) => [person.username, idOf.get(naming.username(person.username)) as number]));
 }
 
 async function insertCourses(tx: Tx, platformId: number, managerId: number) {
@@ -172,8 +175,10 @@ async function insertCourses(tx: Tx, platformId: number, managerId: number) {
   return { courseIds, crewIds: crewRows.map((crew) => crew.id) };
 }
 
-async function insertTriads(tx: Tx, platformId: number, people: Map<string, number>, courseIds: number[], crewIds: number[]) {
-  const idOf = (username: string | null) => (username === null ? null : (people.get(username) ?? null));
+/** The platform's companies (DEMO_COMPANIES' order) and the contract type of the triads' contracts. */
+type DemoEmployers = { companyIds: number[]; contractTypeId: number };
+
+async function insertEmployers(tx: Tx, platformId: number): Promise<DemoEmployers> {
   const companyRows = await tx
     .insert(companies)
     .values(DEMO_COMPANIES.map((company) => ({ ...company, platformId, email: `contact@${company.siretNumber}.example.com` })))
@@ -182,6 +187,20 @@ async function insertTriads(tx: Tx, platformId: number, people: Map<string, numb
     .insert(contractTypes)
     .values([{ platformId, title: 'Contrat d\'apprentissage' }, { platformId, title: 'Contrat de professionnalisation' }])
     .returning({ id: contractTypes.id }));
+  return { companyIds: companyRows.map((row) => row.id), contractTypeId: contractType.id };
+}
+
+/** The employers insertEmployers gave the platform, found again for a course seeded later. */
+async function findEmployers(tx: Tx, platformId: number): Promise<DemoEmployers> {
+  const companyRows = await tx.select({ id: companies.id, siret: companies.siretNumber }).from(companies).where(eq(companies.platformId, platformId));
+  const [contractType] = await tx.select({ id: contractTypes.id }).from(contractTypes).where(eq(contractTypes.platformId, platformId)).orderBy(asc(contractTypes.id)).limit(1);
+  const companyIds = DEMO_COMPANIES.map((company) => companyRows.find((row) => row.siret === company.siretNumber)?.id);
+  if (!contractType || companyIds.some((id) => id === undefined)) throw new Error('demo seed: the platform has no demo companies');
+  return { companyIds: companyIds as number[], contractTypeId: contractType.id };
+}
+
+async function insertTriads(tx: Tx, people: Map<string, number>, courseIds: number[], crewIds: number[], employers: DemoEmployers) {
+  const idOf = (username: string | null) => (username === null ? null : (people.get(username) ?? null));
   const triadRows = await tx
     .insert(triads)
     .values(DEMO_TRIADS.map((triad) => ({
@@ -197,8 +216,8 @@ async function insertTriads(tx: Tx, platformId: number, people: Map<string, numb
     .returning({ id: triads.id });
   await tx.insert(contracts).values(DEMO_TRIADS.map((triad, index) => ({
     triadId: rowAt(triadRows, index).id,
-    companyId: rowAt(companyRows, triad.company).id,
-    contractTypeId: contractType.id,
+    companyId: rowAt(employers.companyIds, triad.company),
+    contractTypeId: employers.contractTypeId,
     startDate: triad.course === 0 ? '2025-09-01' : '2023-09-01',
     endDate: triad.course === 0 ? '2027-08-31' : '2025-08-31',
     ruptureDate: triad.active ? null : '2026-01-15',
@@ -214,6 +233,29 @@ async function insertTriads(tx: Tx, platformId: number, people: Map<string, numb
   };
 }
 
+/** The people, courses, triads, questionnaires, documents and activity of the demo, on a platform that has its employers and document categories. */
+async function insertDemoCourses(tx: Tx, store: AppContext['files'], params: { platformId: number; passwordHash: string; naming: DemoNaming; employers: DemoEmployers }) {
+  const { platformId } = params;
+  const people = await insertPeople(tx, platformId, params.passwordHash, params.naming);
+  const { courseIds, crewIds } = await insertCourses(tx, platformId, people.get('manager') as number);
+  const { demoTriad, gradedTriad } = await insertTriads(tx, people, courseIds, crewIds, params.employers);
+  await insertDemoQuestionnaires(tx, rowAt(courseIds), crewIds, demoTriad, gradedTriad);
+  await insertDemoReminders(tx, rowAt(courseIds));
+  await insertDemoDocuments(tx, store, { platformId, courseId: rowAt(courseIds), triadId: demoTriad.id, people });
+  await insertDemoActivity(tx, { triadId: demoTriad.id, people });
+  await insertDemoManager(tx, { platformId, courseIds, people, naming: params.naming });
+  return { people, courseIds };
+}
+
+/**
+ * The demo's active and archived courses again, on a platform the demo seed filled, for people of
+ * their own named by `naming` (end-to-end fixtures, apps/server/src/e2e/): one transaction.
+ */
+export async function seedDemoCourseCopy(tx: Tx, store: AppContext['files'], params: { platformId: number; passwordHash: string; naming: DemoNaming }) {
+  const employers = await findEmployers(tx, params.platformId);
+  return insertDemoCourses(tx, store, { ...params, employers });
+}
+
 /** Inserts the demo platform, its course data and accounts (spec issue "demo data"), in one transaction. */
 export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
   // One hash for every account: argon2id is deliberately slow, and the demo accounts share the password.
@@ -221,14 +263,10 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
   const stored = await writeDemoFiles(ctx);
   await ctx.db.transaction(async (tx) => {
     const platformId = await insertPlatform(tx, stored);
-    const people = await insertPeople(tx, platformId, passwordHash);
-    const { courseIds, crewIds } = await insertCourses(tx, platformId, people.get('manager') as number);
-    const { demoTriad, gradedTriad } = await insertTriads(tx, platformId, people, courseIds, crewIds);
-    await insertDemoQuestionnaires(tx, rowAt(courseIds), crewIds, demoTriad, gradedTriad);
-    await insertDemoReminders(tx, rowAt(courseIds));
-    await insertDemoDocuments(tx, ctx.files, { platformId, courseId: rowAt(courseIds), triadId: demoTriad.id, people });
-    await insertDemoActivity(tx, { triadId: demoTriad.id, people });
-    await insertDemoManager(tx, { platformId, courseIds, people });
+    const employers = await insertEmployers(tx, platformId);
+    await insertDemoDocumentCategories(tx, platformId);
+    const { courseIds } = await insertDemoCourses(tx, ctx.files, { platformId, passwordHash, naming: DEMO_NAMING, employers });
+    await insertDemoOtherCourse(tx, platformId, rowAt(courseIds));
   });
   return {
     password: DEMO_PASSWORD,

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { E2E_SEED_PATH, type SeededPerson } from './seed-routes.js';
+
+const TOKEN = 'e2e-seed-token-for-this-test-only-0123456789';
+
+type SeedAnswer = { tag: string; password: string; courseIds: number[]; people: Record<string, SeededPerson> };
+
+describe('the e2e seeding route', () => {
+  it('is off unless LEA_E2E_SEED_TOKEN is set, and refuses a short token', () => {
+    expect(loadConfig({ JWT_SECRET: 'a-test-secret-of-enough-length-0123456789' }).e2eSeedToken).toBeNull();
+    expect(loadConfig({ JWT_SECRET: 'a-test-secret-of-enough-length-0123456789', LEA_E2E_SEED_TOKEN: '' }).e2eSeedToken).toBeNull();
+    expect(() => loadConfig({ JWT_SECRET: 'a-test-secret-of-enough-length-0123456789', LEA_E2E_SEED_TOKEN: 'short' })).toThrow(/LEA_E2E_SEED_TOKEN/);
+  });
+
+  it('does not exist in an app built without the token', async () => {
+    const { app, close } = await createTestApp();
+    try {
+      const response = await app.inject({ method: 'POST', url: E2E_SEED_PATH, headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await close();
+    }
+  });
+
+  describe('with the token', () => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await createTestApp({ env: { LEA_E2E_SEED_TOKEN: TOKEN } });
+    });
+    afterAll(() => testApp.close());
+
+    const seed = (authorization?: string) =>
+      testApp.app.inject({ method: 'POST', url: E2E_SEED_PATH, headers: authorization === undefined ? {} : { authorization } });
+
+    it('refuses a caller without the token', async () => {
+      expect((await seed()).statusCode).toBe(401);
+      expect((await seed(`Bearer ${TOKEN}x`)).statusCode).toBe(401);
+    });
+
+    it('seeds a course of its own each time, whose people sign in and see only it', async () => {
+      const first = (await seed(`Bearer ${TOKEN}`)).json<SeedAnswer>();
+      const second = (await seed(`Bearer ${TOKEN}`)).json<SeedAnswer>();
+      expect(first.tag).not.toBe(second.tag);
+      expect(first.courseIds.some((id) => second.courseIds.includes(id))).toBe(false);
+      const apprentice = first.people.apprenti!;
+      expect(apprentice).toMatchObject({ username: `apprenti-${first.tag}`, email: `lucas.martin.${first.tag}@example.com`, firstName: 'Lucas', lastName: 'Martin' });
+
+      const login = await testApp.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: first.people.manager!.username, password: first.password } });
+      expect(login.statusCode).toBe(200);
+      const token = login.json<{ token: string }>().token;
+      const list = await testApp.app.inject({ method: 'GET', url: '/api/fr/app/training/list', headers: { authorization: `Bearer ${token}` } });
+      const courses = list.json<{ trainingCourses: { id: number; displayName: string }[] }>().trainingCourses;
+      expect(courses.map((course) => course.id)).toEqual([first.courseIds[0]]);
+      expect(courses[0]?.displayName).toBe('BTS SIO 2025-2027');
+      const triads = await testApp.app.inject({ method: 'GET', url: `/api/fr/app/triad/list/${first.courseIds[0]}`, headers: { authorization: `Bearer ${token}` } });
+      const apprentices = triads.json<{ triads: { apprentice: { id: number } | null }[] }>().triads.map((triad) => triad.apprentice?.id);
+      expect(apprentices).toContain(apprentice.id);
+      expect(apprentices).not.toContain(second.people.apprenti!.id);
+    });
+  });
+});

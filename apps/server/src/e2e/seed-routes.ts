@@ -1,0 +1,66 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { platforms, users } from '../db/schema/index.js';
+import { DEMO_PASSWORD, emailOf } from '../db/seed/demo-content.js';
+import { seedDemoCourseCopy } from '../db/seed/demo.js';
+import { unauthorized } from '../http/errors.js';
+
+/**
+ * The end-to-end fixtures' way to data of their own (decision 022): each call seeds the demo's
+ * active and archived courses again, with their triads, questionnaires, replies, documents and
+ * activity, for people whose usernames and addresses carry a fresh tag. A journey that signs,
+ * saves or imports then works on its own course and may run beside the others.
+ *
+ * Registered by app.ts only when LEA_E2E_SEED_TOKEN is set (playwright.config.ts sets it for the
+ * server it starts), and then only for the bearer of that token.
+ */
+
+export const E2E_SEED_PATH = '/e2e/seed';
+
+export type SeededPerson = { id: number; username: string; email: string; firstName: string; lastName: string };
+
+/** Hashes of the token: compared in constant time whatever the length of what the caller sent. */
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+function seededNaming(tag: string) {
+  return {
+    username: (base: string) => `${base}-${tag}`,
+    email: (firstName: string, lastName: string) => emailOf(firstName, lastName).replace('@', `.${tag}@`),
+  };
+}
+
+export function e2eSeedRoutes(token: string) {
+  const expected = digest(`Bearer ${token}`);
+  // argon2id is slow on purpose: one hash serves every seeded account, like the demo's.
+  let passwordHash: Promise<string> | null = null;
+
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      E2E_SEED_PATH,
+      { schema: { headers: z.object({ authorization: z.string().max(200).optional() }) } },
+      async (request) => {
+        if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized();
+        const { db, files } = app.ctx;
+        const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.isDefault, true)).limit(1);
+        if (!platform) throw new Error('e2e seed: no default platform (the demo seed makes one)');
+        passwordHash ??= hash(DEMO_PASSWORD);
+        const tag = randomBytes(4).toString('hex');
+        const naming = seededNaming(tag);
+        const seeded = await db.transaction(async (tx) =>
+          seedDemoCourseCopy(tx, files, { platformId: platform.id, passwordHash: await passwordHash!, naming }),
+        );
+        const rows = await db
+          .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, [...seeded.people.values()]));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const people = Object.fromEntries([...seeded.people].map(([base, id]) => [base, byId.get(id) as SeededPerson]));
+        return { tag, password: DEMO_PASSWORD, courseIds: seeded.courseIds, people };
+      },
+    );
+  };
+}
