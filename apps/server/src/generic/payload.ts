@@ -9,6 +9,7 @@ import {
   type ValidationError,
 } from '@lea/shared';
 import type { z } from 'zod';
+import { sanitizeHtml } from '../services/sanitize-html.js';
 
 export const CHOICE_ERROR = 'Merci de choisir une valeur de la liste';
 
@@ -29,7 +30,8 @@ export type ReadPayload<I> = { ok: true; input: I } | { ok: false; errors: Valid
  * 1. the shared rules of the model (required, e-mail, number…), exactly as the web renderer ran them;
  * 2. choice fields must hold one of the offered choices (ids are never trusted as sent);
  * 3. the values of shown fields are merged across tabs (names are unique in a model), hidden ones
- *    dropped and disabled ones kept as served, then typed by the entity's zod schema.
+ *    dropped and disabled ones kept as served, rich text (editor fields) passed through the shared
+ *    HTML allow-list, then typed by the entity's zod schema.
  * Every error of every field is answered at once, as `{field, message}`.
  */
 export function readPayload<I>(model: FormModel, payload: FormPayload, schema: z.ZodType<I>): ReadPayload<I> {
@@ -42,7 +44,7 @@ export function readPayload<I>(model: FormModel, payload: FormPayload, schema: z
     for (const field of tab.fields) {
       if (!tabShown || !isFieldShown(field, togglers)) continue;
       const value = field.disabled ? field.value : formOf(tab.code)[field.name];
-      values[field.name] = value;
+      values[field.name] = field.kind === 'editor' && typeof value === 'string' ? sanitizeHtml(value) : value;
       if (offChoices(field, value) && !errors.some((error) => error.field === field.name)) {
         errors.push({ field: field.name, message: CHOICE_ERROR });
       }

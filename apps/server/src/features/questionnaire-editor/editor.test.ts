@@ -75,6 +75,20 @@ describe('questionnaire editor: create, read back, validation, access', () => {
     expect(QuestionnaireSaveResponse.parse(again.json()).responses[0]?.object).toEqual(read);
   });
 
+  it('stores the descriptions through the shared HTML allow-list', async () => {
+    const saved = await create(
+      fullBody(categoryId, {
+        description: '<p>Bienvenue <em>à tous</em><svg><style><img src=x onerror=alert(1)></style></svg></p>',
+        descriptionPdf: '<a href="javascript:alert(1)" onmouseover="alert(1)">Guide</a>',
+      }),
+    );
+    const id = saved.responses[0]?.object?.id ?? 0;
+    const [row] = await test.app.ctx.db.select().from(questionnaires).where(eq(questionnaires.id, id));
+    // The img breaks out of the SVG when parsed (as a browser would): it stays, without its handler.
+    expect(row?.description).toBe('<p>Bienvenue <em>à tous</em><img src="x"></p>');
+    expect(row?.descriptionPdf).toBe('<a target="_blank" rel="noopener noreferrer">Guide</a>');
+  });
+
   it('refuses a question without title, keyed to it, and writes nothing', async () => {
     const body = fullBody(categoryId);
     const items = [...(body.questions ?? [])];

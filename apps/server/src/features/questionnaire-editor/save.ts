@@ -13,6 +13,7 @@ import type { Caller } from '../../http/caller.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { resolveManagedCourse } from '../../services/managed-course.js';
 import { logBackOfficeWrite } from '../../services/history.js';
+import { sanitizeHtml } from '../../services/sanitize-html.js';
 import type { WriteMeta } from '../../http/write-meta.js';
 import { loadEditorModel } from './model.js';
 import {
@@ -45,8 +46,8 @@ function questionnaireValues(model: QuestionnaireEditorBody, before: Questionnai
     year: model.year,
     title: model.title,
     code: model.code,
-    description: model.description,
-    descriptionPdf: model.descriptionPdf,
+    description: model.description && sanitizeHtml(model.description),
+    descriptionPdf: model.descriptionPdf && sanitizeHtml(model.descriptionPdf),
     message: model.message,
     active: model.active,
     locked: model.locked,

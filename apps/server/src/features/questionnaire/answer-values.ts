@@ -1,4 +1,5 @@
 import { FIELD_TYPE, GRID_CLUSTER_DISPLAY_MODE, INTERVIEW_DATE_ITEM_ID, isEmpty, isValidNumber, MESSAGES, type AnswerValue } from '@lea/shared';
+import { sanitizeHtml } from '../../services/sanitize-html.js';
 import type { RuleQuestion } from './rules.js';
 
 /** The form field name of a question, as validation errors carry it. */
@@ -26,15 +27,16 @@ export type CheckedValue = { ok: true; value: AnswerValue } | { ok: false; messa
 
 /**
  * Checks a non-null answer against its field type and returns the value as stored (numbers as
- * numbers, date-times as "YYYY-MM-DD HH:mm"). File answers are checked against the files table
- * by the save service; here only their shape.
+ * numbers, date-times as "YYYY-MM-DD HH:mm", long text through the shared HTML allow-list). File
+ * answers are checked against the files table by the save service; here only their shape.
  */
 export function checkAnswerValue(question: RuleQuestion, value: Exclude<AnswerValue, null>): CheckedValue {
   const choices = question.valueList.map((entry) => entry.value);
   switch (question.type) {
     case FIELD_TYPE.shortText:
-    case FIELD_TYPE.longText:
       return typeof value === 'string' ? { ok: true, value } : { ok: false, message: VALUE_MESSAGES.text };
+    case FIELD_TYPE.longText:
+      return typeof value === 'string' ? { ok: true, value: sanitizeHtml(value) } : { ok: false, message: VALUE_MESSAGES.text };
     case FIELD_TYPE.dropdown:
     case FIELD_TYPE.uniqueChoice:
       return typeof value === 'string' && choices.includes(value) ? { ok: true, value } : { ok: false, message: VALUE_MESSAGES.choice };

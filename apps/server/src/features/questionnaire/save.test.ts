@@ -57,6 +57,15 @@ describe('PUT /app/questionnaire/save', () => {
     expect((await storedAnswers(reply?.id ?? 0)).has(fixture.ids.shortText)).toBe(false);
   });
 
+  it('stores a long-text answer through the shared HTML allow-list, and reads it back clean', async () => {
+    const fixture = await createQuestionnaireFixture(test.app);
+    const value = '<p onclick="steal()">Très <strong>bien</strong><img src=x onerror=alert(1)><script>steal()</script></p><a href="jav&#x09;ascript:alert(1)">lien</a>';
+    await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.longText, value }] });
+    const clean = '<p>Très <strong>bien</strong><img src="x"></p><a target="_blank" rel="noopener noreferrer">lien</a>';
+    expect((await storedAnswers((await replyOf(fixture, 1))?.id ?? 0)).get(fixture.ids.longText)?.value).toBe(clean);
+    expect((await view(fixture, 'apprenti')).questions.find((item) => item.id === fixture.ids.longText)?.userAnswer?.value).toBe(clean);
+  });
+
   it('refuses a stale version with 409 and keeps the newer answers', async () => {
     const fixture = await createQuestionnaireFixture(test.app);
     await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'récent' }] });
