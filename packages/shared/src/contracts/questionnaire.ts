@@ -151,7 +151,20 @@ export const ProfileStatus = z.object({
 });
 export type ProfileStatus = z.infer<typeof ProfileStatus>;
 
-/** A questionnaire in a triad's list: enough for the year/category blocks, icons and the to-do. */
+/**
+ * What the to-do offers the caller (spec 2 §2): `complete` while their part is not filled in (or,
+ * with comments, their draft is not shared yet), `sign` once they can sign now; null when nothing
+ * is theirs to do (waiting for others, closed, signed, not concerned). `dueDate`: completenessDate,
+ * else the end of the caller's window.
+ */
+export const UserTodo = z.object({ action: z.enum(['sign', 'complete']), dueDate: IsoDate.nullable() });
+export type UserTodo = z.infer<typeof UserTodo>;
+
+/**
+ * A questionnaire in a triad's list: enough for the year/category blocks, icons and the to-do.
+ * `profileStatus` holds the profiles that sign it and are held in the triad, as the manager's
+ * signature dashboard shows them; the others are not concerned and have no status.
+ */
 export const QuestionnaireSummary = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -163,6 +176,7 @@ export const QuestionnaireSummary = z.object({
   userHasToComplete: z.boolean(),
   userHasToSign: z.boolean(),
   userHasSigned: z.boolean(),
+  userTodo: UserTodo.nullable(),
   /** Keyed by profile number ("1".."4"). */
   profileStatus: z.record(z.string(), ProfileStatus),
 });
@@ -258,7 +272,7 @@ export type ManagerActionResponse = z.infer<typeof ManagerActionResponse>;
 export const QuestionnaireTodoItem = z.object({
   triad: z.object({ id: z.number().int(), trainingCourseId: z.number().int(), apprenticeName: z.string().nullable() }),
   questionnaire: z.object({ id: z.number().int(), title: z.string() }),
-  action: z.enum(['sign', 'complete']),
+  action: UserTodo.shape.action,
   /** completenessDate, else the end of the caller's window; null when neither is set. */
   dueDate: z.string().nullable(),
 });

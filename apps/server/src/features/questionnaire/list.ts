@@ -1,11 +1,11 @@
-import type { QuestionnaireList, QuestionnaireSummary } from '@lea/shared';
+import { REPLY_STATUS, type QuestionnaireList, type QuestionnaireSummary } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { occupiedProfiles, resolveTriadAccess } from '../../services/triad-access.js';
 import { chooseProfile, crewDatesOf, repliesByProfile } from './context.js';
-import { listCourseQuestionnaires, listQuestionnaireLinks, listQuestions, listReplies } from './queries.js';
+import { listAnswers, listCourseQuestionnaires, listQuestionnaireLinks, listQuestions, listReplies } from './queries.js';
 import { appliesToTriad, canSeeQuestionnaire, parisDate } from './rules.js';
-import { buildSummary, resolveRuleQuestions, rulesOf, type QuestionnaireCategory } from './status.js';
+import { buildSummary, replyValues, resolveRuleQuestions, rulesOf, type QuestionnaireCategory } from './status.js';
 
 const NO_CATEGORY = 'Sans catégorie';
 
@@ -52,6 +52,9 @@ export async function listTriadQuestionnaires(
     listQuestions(db, ids, access.triad.id),
     listReplies(db, { triadId: access.triad.id, questionnaireIds: ids }),
   ]);
+  // The caller's unsigned replies' answers: whether their part is complete decides the to-do's action.
+  const ownReplies = replyRows.map((row) => row.reply).filter((reply) => reply.profile === profile && reply.status !== REPLY_STATUS.signed);
+  const ownAnswers = await listAnswers(db, ownReplies.map((reply) => reply.id));
   const today = parisDate(now);
   const present = occupiedProfiles(access.triad);
   const entries = [];
@@ -64,17 +67,22 @@ export async function listTriadQuestionnaires(
       access.triad,
     );
     if (!canSeeQuestionnaire(rulesOf(questionnaire), applies, profile, access.canManage)) continue;
-    const summary = buildSummary({
-      questionnaire,
-      category,
-      questions: resolveRuleQuestions(items.filter((item) => item.questionnaireId === questionnaire.id)),
-      crewDates: crewDatesOf(links.crews, questionnaire.id, access.triad.crewId),
-      replies: repliesByProfile(replyRows, questionnaire.id),
-      profile,
-      present,
-      today,
-      admin: caller.admin,
-    });
+    const replies = repliesByProfile(replyRows, questionnaire.id);
+    const ownReplyId = profile === null ? undefined : replies.get(profile)?.id;
+    const summary = buildSummary(
+      {
+        questionnaire,
+        category,
+        questions: resolveRuleQuestions(items.filter((item) => item.questionnaireId === questionnaire.id)),
+        crewDates: crewDatesOf(links.crews, questionnaire.id, access.triad.crewId),
+        replies,
+        profile,
+        present,
+        today,
+        admin: caller.admin,
+      },
+      replyValues(ownAnswers, ownReplyId),
+    );
     entries.push({ category, summary });
   }
   return { leaManagerColumn: access.course.leaManagerColumn, years: groupByYear(entries) };

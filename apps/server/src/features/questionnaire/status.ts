@@ -1,11 +1,14 @@
-import { PROFILE, REPLY_STATUS, type AccessWindow, type ProfileStatus, type QuestionnaireSummary } from '@lea/shared';
+import { PROFILE, REPLY_STATUS, type AccessWindow, type ProfileStatus, type QuestionnaireSummary, type UserTodo } from '@lea/shared';
+import { validateCompletion } from './answer-values.js';
 import type { QuestionnaireRow, QuestionRow, ReplyRow } from './queries.js';
 import {
   effectiveWindow,
+  hasFieldsFor,
   hasToComplete,
   hasToSign,
   isReplyOpen,
   replyIcon,
+  signingBlockers,
   type QuestionnaireRules,
   type RuleQuestion,
 } from './rules.js';
@@ -92,13 +95,57 @@ function profileStatusOf(input: StatusInput, profile: number): ProfileStatus {
   };
 }
 
-export function buildSummary(input: StatusInput): QuestionnaireSummary {
+/**
+ * The profiles whose status the lists show: those that sign the questionnaire and are held in the
+ * triad (the manager profile always is). The same cells as the signature dashboard's.
+ */
+export function concernedProfiles(input: Pick<StatusInput, 'questionnaire' | 'present'>): number[] {
+  return ALL_PROFILES.filter((profile) => input.questionnaire.signedBy.includes(profile) && input.present.includes(profile));
+}
+
+/**
+ * The caller's to-do entry (spec 2 §2): fill in a part that is not complete (never saved, a
+ * required answer or the interview date missing), then sign once the signing order allows it.
+ * A signer blocked by others has nothing to do, except sharing their own draft first when the
+ * questionnaire uses comments (the review round the others wait for).
+ */
+function userTodoOf(input: StatusInput, ownValues: Map<number, unknown>): UserTodo | null {
+  const { questionnaire, profile } = input;
+  if (profile === null || !isProfileOpen(input, profile)) return null;
+  const reply = input.replies.get(profile) ?? null;
+  const interviewRequired = questionnaire.useInterviewDate && questionnaire.interviewDateVisibleBy.includes(profile);
+  const needsInput = hasFieldsFor(input.questions, profile) || interviewRequired;
+  const complete =
+    reply !== null &&
+    reply.version > 0 &&
+    validateCompletion(input.questions, profile, ownValues, { required: interviewRequired, value: reply.interviewDate }).length === 0;
+  const dueDate = questionnaire.completenessDate ?? windowOf(input, profile).endDate;
+  if (needsInput && !complete) return { action: 'complete', dueDate };
+  if (!questionnaire.signedBy.includes(profile)) return null;
+  const blockers = signingBlockers(profile, {
+    signedBy: questionnaire.signedBy,
+    presentProfiles: input.present,
+    useComments: questionnaire.useComments,
+    statusOf: (other) => input.replies.get(other)?.status ?? null,
+    hasFields: (other) => hasFieldsFor(input.questions, other),
+  });
+  if (blockers.length === 0) return { action: 'sign', dueDate };
+  const ownDraftPrivate = (reply?.status ?? REPLY_STATUS.draft) < REPLY_STATUS.sharedDraft;
+  return questionnaire.useComments && profile !== PROFILE.manager && needsInput && ownDraftPrivate ? { action: 'complete', dueDate } : null;
+}
+
+/** The stored values of one reply (question id → value), what its completeness is judged on. */
+export function replyValues(answers: { replyId: number; questionId: number; value: unknown }[], replyId: number | undefined): Map<number, unknown> {
+  return new Map(answers.filter((row) => row.replyId === replyId).map((row) => [row.questionId, row.value]));
+}
+
+/** `ownValues`: the stored answers of the caller's own reply (question id → value), for its to-do. */
+export function buildSummary(input: StatusInput, ownValues: Map<number, unknown>): QuestionnaireSummary {
   const { questionnaire, profile } = input;
   const profileStatus: Record<string, ProfileStatus> = {};
-  for (const each of ALL_PROFILES) profileStatus[String(each)] = profileStatusOf(input, each);
-  const own = profile === null ? null : profileStatus[String(profile)];
+  for (const each of concernedProfiles(input)) profileStatus[String(each)] = profileStatusOf(input, each);
   const open = profile !== null && isProfileOpen(input, profile);
-  const hasFields = profile !== null && input.questions.some((q) => q.itemType === 'field' && q.enabled && q.access.includes(profile));
+  const reply = profile === null ? null : (input.replies.get(profile) ?? null);
   return {
     id: questionnaire.id,
     title: questionnaire.title,
@@ -107,9 +154,10 @@ export function buildSummary(input: StatusInput): QuestionnaireSummary {
     signedBy: questionnaire.signedBy,
     completenessDate: questionnaire.completenessDate,
     userProfile: profile as QuestionnaireSummary['userProfile'],
-    userHasToComplete: open && hasFields,
+    userHasToComplete: open && profile !== null && hasFieldsFor(input.questions, profile),
     userHasToSign: open && profile !== null && questionnaire.signedBy.includes(profile),
-    userHasSigned: own?.hasSigned ?? false,
+    userHasSigned: reply?.status === REPLY_STATUS.signed,
+    userTodo: userTodoOf(input, ownValues),
     profileStatus,
   };
 }

@@ -39,14 +39,7 @@ export async function listQuestionnaireTodo(db: DbOrTx, caller: Caller, now = ne
   for (const triad of await listMemberTriads(db, caller)) {
     const list = await listTriadQuestionnaires(db, caller, { triadId: triad.id }, now);
     for (const summary of list.years.flatMap((year) => year.categories.flatMap((category) => category.questionnaires))) {
-      if (summary.userHasSigned || !(summary.userHasToSign || summary.userHasToComplete)) continue;
-      const own = summary.userProfile === null ? undefined : summary.profileStatus[String(summary.userProfile)];
-      items.push({
-        triad,
-        questionnaire: { id: summary.id, title: summary.title },
-        action: summary.userHasToSign ? 'sign' : 'complete',
-        dueDate: summary.completenessDate ?? own?.endDate ?? null,
-      });
+      if (summary.userTodo) items.push({ triad, questionnaire: { id: summary.id, title: summary.title }, ...summary.userTodo });
     }
   }
   // The nearest due date first, undated last; ties keep the triads' order.

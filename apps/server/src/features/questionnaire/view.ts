@@ -15,7 +15,7 @@ import { INTERVIEW_DATE_ITEM_ID } from './answer-values.js';
 import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
 import { listAnswerComments, listAnswers, type AnswerRow, type QuestionRow, type ReplyRow } from './queries.js';
 import { canReadReply, marksVisible } from './rules.js';
-import { ALL_PROFILES, buildSummary, isProfileOpen, windowOf } from './status.js';
+import { ALL_PROFILES, buildSummary, isProfileOpen, replyValues, windowOf } from './status.js';
 
 type Comments = Awaited<ReturnType<typeof listAnswerComments>>;
 
@@ -109,7 +109,7 @@ export async function buildView(db: DbOrTx, context: QuestionnaireContext, links
     lastReply[String(each)] = reply ? toReplySummary(reply, context.writerNames.get(reply.id) ?? null, showMarks) : null;
   }
   return {
-    ...buildSummary(context),
+    ...buildSummary(context, replyValues(answerRows, ownReply?.id)),
     description: questionnaire.description,
     message: questionnaire.message,
     active: questionnaire.active,

@@ -40,6 +40,7 @@ const list: QuestionnaireList = {
               userHasToComplete: false,
               userHasToSign: false,
               userHasSigned: false,
+              userTodo: null,
               profileStatus: {
                 '1': status('lock', '2020-06-30'),
                 '2': status('check', '2020-06-30'),

@@ -8,7 +8,7 @@ const status = (hasSigned: boolean): ProfileStatus => ({
 
 const item = (id: number, fields: Partial<QuestionnaireSummary>): QuestionnaireSummary => ({
   id, title: `Q${id}`, year: 1, category: null, signedBy: [], completenessDate: null, userProfile: 1,
-  userHasToComplete: false, userHasToSign: false, userHasSigned: false, profileStatus: {}, ...fields,
+  userHasToComplete: false, userHasToSign: false, userHasSigned: false, userTodo: null, profileStatus: {}, ...fields,
 });
 
 const listOf = (questionnaires: QuestionnaireSummary[]): QuestionnaireList => ({

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import type { ProfileStatus, QuestionnaireList, QuestionnaireSummary } from '@lea/shared';
 import { renderWithProviders } from '../../test/render';
 import { buildTodoItems, takesPartInQuestionnaires } from './questionnaire-queries';
+import { profileColumns } from './questionnaire-year-blocks';
 import { StatusIcon } from './status-icon';
 import { TodoList } from './todo-block';
 
@@ -30,6 +31,7 @@ function summary(id: number, overrides: Partial<QuestionnaireSummary> = {}): Que
     userHasToComplete: false,
     userHasToSign: true,
     userHasSigned: false,
+    userTodo: { action: 'sign', dueDate: `2026-05-${String(10 + id).padStart(2, '0')}` },
     profileStatus: { '1': status('hourglass-start', `2026-05-${String(10 + id).padStart(2, '0')}`) },
     ...overrides,
   };
@@ -46,13 +48,13 @@ function renderInRouter(element: ReactElement) {
 }
 
 describe('to-do items', () => {
-  it('keeps what is to sign or complete, dated by completenessDate or the user’s end date, nearest first', () => {
+  it('lists the server’s to-do entries, nearest due date first, and nothing for the others', () => {
     const items = buildTodoItems(
       list([
-        summary(1, { completenessDate: '2026-09-01' }),
-        summary(2, { userHasToSign: false, userHasToComplete: true }),
-        summary(3, { userHasSigned: true }),
-        summary(4, { userHasToSign: false }),
+        summary(1, { userTodo: { action: 'sign', dueDate: '2026-09-01' } }),
+        summary(2, { userTodo: { action: 'complete', dueDate: '2026-05-12' } }),
+        summary(3, { userHasSigned: true, userTodo: null }),
+        summary(4, { userTodo: null }),
       ]),
     );
     expect(items.map((item) => [item.questionnaire.id, item.action, item.dueDate])).toEqual([
@@ -102,3 +104,26 @@ describe('StatusIcon', () => {
     expect(name.includes('Signé le 04/03/2026')).toBe(icon === 'check');
   });
 });
+
+describe('status of a profile that does not sign', () => {
+  it('shows a neutral mark explained as not involved, not an hourglass', () => {
+    renderWithProviders(<StatusIcon profile={3} status={undefined} />);
+    const mark = screen.getByRole('img');
+    expect(mark.getAttribute('data-icon')).toBe('none');
+    expect(mark.getAttribute('aria-label')).toBe("Maître d'apprentissage : non concerné, aucune signature attendue");
+  });
+
+  it('gives each column of the list the server’s status, and the neutral mark where it has none', () => {
+    // Signed by the apprentice and the tutor only: the master's and the manager's columns are not concerned.
+    const signedByTwo = summary(9, { signedBy: [1, 2], profileStatus: { '1': status('check'), '2': status('hourglass-start') } });
+    renderWithProviders(
+      <>
+        {profileColumns({ leaManagerColumn: true }).map((profile) => (
+          <StatusIcon key={profile} profile={profile} status={signedByTwo.profileStatus[String(profile)]} />
+        ))}
+      </>,
+    );
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('data-icon'))).toEqual(['check', 'hourglass-start', 'none', 'none']);
+  });
+});
+

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { ManagerActionResponse, PROFILE, QuestionnaireList, type ProfileStatus, type QuestionnaireSummary } from '@lea/shared';
+import { ManagerActionResponse, PROFILE, QuestionnaireList, type ProfileStatus, type QuestionnaireSummary, type UserTodo } from '@lea/shared';
 import { apiRequest } from '../api-client';
 import { useTriad } from '../shell-queries';
 
@@ -31,29 +31,19 @@ export function formatDay(value: string | null | undefined): string | null {
   return day.isValid() ? day.format('DD/MM/YYYY') : null;
 }
 
-export type TodoItem = {
-  questionnaire: QuestionnaireSummary;
-  action: 'sign' | 'complete';
-  /** completenessDate, else the end of the user's window. */
-  dueDate: string | null;
-};
+export type TodoItem = UserTodo & { questionnaire: QuestionnaireSummary };
 
 function allQuestionnaires(list: QuestionnaireList): QuestionnaireSummary[] {
   return list.years.flatMap((year) => year.categories.flatMap((category) => category.questionnaires));
 }
 
-/** What the user still has to sign or complete, the nearest due date first (undated last). */
+/**
+ * What the user still has to do, as the server decided it (the same entries as the course list's
+ * to-do): complete a part not filled in yet, or sign once the signing order allows; nearest due date first.
+ */
 export function buildTodoItems(list: QuestionnaireList): TodoItem[] {
   return allQuestionnaires(list)
-    .filter((item) => !item.userHasSigned && (item.userHasToSign || item.userHasToComplete))
-    .map((item): TodoItem => {
-      const own = item.userProfile === null ? undefined : item.profileStatus[String(item.userProfile)];
-      return {
-        questionnaire: item,
-        action: item.userHasToSign ? 'sign' : 'complete',
-        dueDate: item.completenessDate ?? own?.endDate ?? null,
-      };
-    })
+    .flatMap((item): TodoItem[] => (item.userTodo ? [{ questionnaire: item, ...item.userTodo }] : []))
     .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
 }
 

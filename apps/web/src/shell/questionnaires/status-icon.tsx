@@ -27,10 +27,14 @@ type StatusIconProps = {
 export function StatusIcon({ profile, status, manage }: StatusIconProps) {
   const { t } = useTranslation('questionnaire');
   if (!status) {
+    // A neutral mark, not an hourglass: nobody waits for this profile's signature.
+    const label = t('status.none', { profile: t(`profiles.${profile}`) });
     return (
-      <Text component="span" c="dimmed" size="sm" aria-label={t('status.none', { profile: t(`profiles.${profile}`) })} w={28} ta="center">
-        –
-      </Text>
+      <Tooltip withArrow events={{ hover: true, focus: true, touch: true }} label={label}>
+        <Text component="span" c="dimmed" size="sm" role="img" tabIndex={0} aria-label={label} data-icon="none" w={28} ta="center">
+          –
+        </Text>
+      </Tooltip>
     );
   }
   const { icon: Icon, color } = STATUS_ICONS[status.icon];

@@ -70,7 +70,7 @@ export function fixtureView(): QuestionnaireView {
   ];
   return {
     id: 7, title: 'Visite en entreprise – bilan d’intégration', year: 1, category: { id: 2, title: 'Suivi en entreprise' }, signedBy: [1, 2, 3, 4],
-    completenessDate: null, userProfile: 4, userHasToComplete: false, userHasToSign: false, userHasSigned: false, profileStatus: {},
+    completenessDate: null, userProfile: 4, userHasToComplete: false, userHasToSign: false, userHasSigned: false, userTodo: null, profileStatus: {},
     description: '<p>Compte rendu de la visite du tuteur pédagogique, en présence du maître d’apprentissage.</p>',
     message: null, active: true, locked: false, visibleBy: [1, 2, 3, 4], marksVisibleBy: [2, 4], useComments: true,
     useInterviewDate: true, interviewDateLabel: 'Date de la visite en entreprise', interviewDateVisibleBy: [2],

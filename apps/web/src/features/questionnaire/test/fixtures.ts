@@ -92,6 +92,7 @@ export function fixtureView(overrides: Partial<QuestionnaireView> = {}): Questio
     userHasToComplete: true,
     userHasToSign: true,
     userHasSigned: false,
+    userTodo: { action: 'complete', dueDate: '2026-06-30' },
     profileStatus: {
       '1': { hasToSign: true, hasToComplete: true, hasSigned: false, signedAt: null, startDate: '2026-01-01', endDate: '2026-06-30', icon: 'hourglass-start' },
       '2': { hasToSign: true, hasToComplete: false, hasSigned: false, signedAt: null, startDate: '2026-01-01', endDate: '2026-07-15', icon: 'hourglass-start' },
