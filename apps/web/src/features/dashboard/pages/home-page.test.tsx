@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
 import { getCurrentTriadId, selectTriad } from '../../../shell/current-triad';
+import { MOBILE_QUERY } from '../../../shell/app-layout';
 import { buildTriad, person } from '../test/triad-fixture';
 import HomePage from './home-page';
 
@@ -44,6 +45,37 @@ const json = (status: number, body: unknown) =>
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
+/** One questionnaire the apprentice has to complete: enough for the to-do block to show. */
+const questionnaireList = {
+  leaManagerColumn: false,
+  years: [
+    {
+      year: 1,
+      categories: [
+        {
+          id: null,
+          title: 'Suivi',
+          questionnaires: [
+            {
+              id: 7, title: 'Bilan de période', year: 1, category: null, signedBy: [1], completenessDate: null, userProfile: 1,
+              userHasToComplete: true, userHasToSign: true, userHasSigned: false,
+              userTodo: { action: 'complete', dueDate: '2026-06-30' },
+              profileStatus: { '1': { hasToSign: true, hasToComplete: true, hasSigned: false, signedAt: null, startDate: null, endDate: '2026-06-30', icon: 'hourglass-start' } },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** The triad, and the questionnaire list for its to-do block. */
+const triadOrList = (url: URL) => (url.pathname.includes('/app/questionnaire/list/') ? json(200, questionnaireList) : json(200, triad));
+
+/** Where two headings stand in the page: negative when `first` comes before `second`. */
+const compareOrder = (first: HTMLElement, second: HTMLElement) =>
+  first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+
 describe('HomePage', () => {
   it('shows the course heading and the members linking to their profiles', async () => {
     selectTriad(12, 4);
@@ -82,5 +114,27 @@ describe('HomePage', () => {
     renderHome(() => json(200, { trainingCourses: [], count: 3 }));
     const link = await screen.findByRole('link', { name: 'Voir la liste des formations' });
     expect(link.getAttribute('href')).toBe('/dashboard/training-course-list');
+  });
+
+  it('keeps the to-do block beside the questionnaires, after the members, on a wide screen', async () => {
+    selectTriad(12, 4);
+    renderHome(triadOrList);
+    const wideTodo = await screen.findByRole('heading', { name: 'À faire' });
+    expect(compareOrder(wideTodo, screen.getByText('Membres du trinôme'))).toBe(1);
+    expect(screen.getByRole('link', { name: 'Compléter : Bilan de période' })).toBeTruthy();
+  });
+
+  it('shows the to-do block before the members, contract and documents on a phone', async () => {
+    const { matchMedia } = window;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === MOBILE_QUERY });
+    try {
+      selectTriad(12, 4);
+      renderHome(triadOrList);
+      const todo = await screen.findByRole('heading', { name: 'À faire' });
+      expect(compareOrder(todo, screen.getByText('Membres du trinôme'))).toBe(-1);
+      expect(screen.getAllByRole('heading', { name: 'À faire' })).toHaveLength(1);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Button, Container, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconSchool } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shell/api-client';
+import { MOBILE_QUERY } from '../../../shell/app-layout';
 import { selectTriad, useCurrentTriadId } from '../../../shell/current-triad';
 import { PageLoader } from '../../../shell/page-loader';
 import { QuestionnaireYearBlocks } from '../../../shell/questionnaires/questionnaire-year-blocks';
@@ -62,6 +64,8 @@ function NoTriad() {
 function TriadHome({ triadId }: { triadId: number }) {
   const navigate = useNavigate();
   const triad = useTriad(triadId);
+  // On a phone the to-do is what the user came for: it leads, before the members, contract and documents.
+  const phone = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const lost = triad.error instanceof ApiRequestError && [403, 404].includes(triad.error.status);
   // The stored triad is gone or no longer the user's: forget it and let them choose again.
   useEffect(() => {
@@ -86,6 +90,7 @@ function TriadHome({ triadId }: { triadId: number }) {
           </Stack>
           <InfoBlocks blocks={trainingCourse.infoBlocks} />
         </Group>
+        {phone && <TodoBlock triadId={triadId} />}
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
             <Stack gap="md">
@@ -96,7 +101,7 @@ function TriadHome({ triadId }: { triadId: number }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 5 }}>
             <Stack gap="md">
-              <TodoBlock triadId={triadId} />
+              {!phone && <TodoBlock triadId={triadId} />}
               <QuestionnaireYearBlocks triadId={triadId} />
               <Group gap="sm">
                 <BookletButton triadId={triadId} />
