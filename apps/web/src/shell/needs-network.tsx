@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppState } from './app-state';
 
@@ -28,5 +28,39 @@ export function NeedsNetwork({ children, block = false }: { children: (offline: 
         <VisuallyHidden>{reason}</VisuallyHidden>
       </Box>
     </Tooltip>
+  );
+}
+
+type NetworkActionIconProps = {
+  /** The accessible name and, online, the tooltip. */
+  label: string;
+  children: ReactNode;
+  onClick?: () => void;
+  /** A file link: offline it loses its href (the file is on the server). */
+  href?: string;
+  download?: string;
+  color?: string;
+  loading?: boolean;
+};
+
+/** The icon buttons of list rows (edit, delete, pin, download), disabled offline with the reason. */
+export function NetworkActionIcon({ label, children, href, ...props }: NetworkActionIconProps) {
+  return (
+    <NeedsNetwork>
+      {(offline) => (
+        <Tooltip label={label} disabled={offline}>
+          <ActionIcon
+            component={href ? 'a' : 'button'}
+            href={offline ? undefined : href}
+            variant="subtle"
+            aria-label={label}
+            disabled={offline}
+            {...props}
+          >
+            {children}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </NeedsNetwork>
   );
 }

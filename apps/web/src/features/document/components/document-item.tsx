@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFileText, IconNote, IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPE, type DocumentItem as Item } from '@lea/shared';
+import { NetworkActionIcon } from '../../../shell/needs-network';
 
 type Props = { item: Item; onEdit: () => void; onDelete: () => void };
 
@@ -51,25 +52,19 @@ export function DocumentItem({ item, onEdit, onDelete }: Props) {
         </Stack>
         <Group gap={4} wrap="nowrap">
           {item.file && (
-            <Tooltip label={t('item.download', { title: item.title })}>
-              <ActionIcon component="a" href={item.file.url} download={item.file.originalName} variant="subtle" aria-label={t('item.download', { title: item.title })}>
-                <IconDownload size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <NetworkActionIcon label={t('item.download', { title: item.title })} href={item.file.url} download={item.file.originalName}>
+              <IconDownload size={18} />
+            </NetworkActionIcon>
           )}
           {item.canEdit && (
-            <Tooltip label={t('item.edit', { title: item.title })}>
-              <ActionIcon variant="subtle" aria-label={t('item.edit', { title: item.title })} onClick={onEdit}>
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <NetworkActionIcon label={t('item.edit', { title: item.title })} onClick={onEdit}>
+              <IconPencil size={18} />
+            </NetworkActionIcon>
           )}
           {item.canDelete && (
-            <Tooltip label={t('item.delete', { title: item.title })}>
-              <ActionIcon variant="subtle" color="red" aria-label={t('item.delete', { title: item.title })} onClick={onDelete}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <NetworkActionIcon label={t('item.delete', { title: item.title })} color="red" onClick={onDelete}>
+              <IconTrash size={18} />
+            </NetworkActionIcon>
           )}
         </Group>
       </Group>

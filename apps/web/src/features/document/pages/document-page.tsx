@@ -1,11 +1,12 @@
 import { Button, Card, Center, Container, EmptyState, Grid, Loader, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFilePlus, IconFolder, IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPE, NOTE_CATEGORY_CODE, type DocumentCategory, type DocumentItem as Item } from '@lea/shared';
 import { useCurrentTriadId } from '../../../shell/current-triad';
+import { NeedsNetwork } from '../../../shell/needs-network';
 import { NoTriadState } from '../../../shell/no-triad-state';
 import { documentKeys, fetchCategories, fetchDocuments } from '../api';
 import { DocumentItem } from '../components/document-item';
@@ -21,6 +22,25 @@ function useTabs(categories: DocumentCategory[] | undefined): Tab[] {
     label: category.title ?? t(`categories.${category.code}`, { defaultValue: category.code }),
   }));
   return [...tabs, { code: NOTE_CATEGORY_CODE, label: t('categories.note') }];
+}
+
+/** A link to an add form; offline a disabled button that says why (the form posts to the server). */
+function AddAction({ to, icon, label, variant }: { to: string; icon: ReactNode; label: string; variant?: 'light' }) {
+  return (
+    <NeedsNetwork block>
+      {(offline) =>
+        offline ? (
+          <Button fullWidth variant={variant} leftSection={icon} disabled>
+            {label}
+          </Button>
+        ) : (
+          <Button fullWidth variant={variant} leftSection={icon} component={Link} to={to}>
+            {label}
+          </Button>
+        )
+      }
+    </NeedsNetwork>
+  );
 }
 
 /** /dashboard/document (MODULE_LEA_DOCUMENT, spec 2 §2): documents and notes of the triad by category. */
@@ -103,12 +123,8 @@ function TriadDocuments({ triadId }: { triadId: number }) {
                   <Title order={2} size="h5">
                     {t('actions.title')}
                   </Title>
-                  <Button component={Link} to={`/dashboard/document/add/doc${query}`} leftSection={<IconFilePlus size={18} />}>
-                    {t('actions.newDocument')}
-                  </Button>
-                  <Button component={Link} to="/dashboard/document/add/note" variant="light" leftSection={<IconNotes size={18} />}>
-                    {t('actions.newNote')}
-                  </Button>
+                  <AddAction to={`/dashboard/document/add/doc${query}`} icon={<IconFilePlus size={18} />} label={t('actions.newDocument')} />
+                  <AddAction to="/dashboard/document/add/note" icon={<IconNotes size={18} />} label={t('actions.newNote')} variant="light" />
                 </Stack>
               </Card>
             </Grid.Col>

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '@lea/shared';
+import { NetworkActionIcon } from '../../../shell/needs-network';
 
 /** Unpinned notes show an excerpt cut at 115 characters (spec 2 §2). */
 export const EXCERPT_LENGTH = 115;
@@ -34,23 +35,17 @@ export function NoteCard({ note, isAuthor, busy, onOpen, onPin, onEdit, onDelete
             {note.title}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={note.pinned ? t('unpin') : t('pin')}>
-              <ActionIcon variant="subtle" aria-label={note.pinned ? t('unpin') : t('pin')} onClick={onPin} loading={busy}>
-                {note.pinned ? <IconPinnedOff size={18} /> : <IconPin size={18} />}
-              </ActionIcon>
-            </Tooltip>
+            <NetworkActionIcon label={note.pinned ? t('unpin') : t('pin')} onClick={onPin} loading={busy}>
+              {note.pinned ? <IconPinnedOff size={18} /> : <IconPin size={18} />}
+            </NetworkActionIcon>
             {isAuthor && (
               <>
-                <Tooltip label={t('edit')}>
-                  <ActionIcon variant="subtle" aria-label={t('edit')} onClick={onEdit}>
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('delete')}>
-                  <ActionIcon variant="subtle" color="red" aria-label={t('delete')} onClick={onDelete}>
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <NetworkActionIcon label={t('edit')} onClick={onEdit}>
+                  <IconPencil size={18} />
+                </NetworkActionIcon>
+                <NetworkActionIcon label={t('delete')} color="red" onClick={onDelete}>
+                  <IconTrash size={18} />
+                </NetworkActionIcon>
               </>
             )}
           </Group>

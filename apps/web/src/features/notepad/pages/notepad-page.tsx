@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../../shell/api-client';
 import { useCurrentTriadId } from '../../../shell/current-triad';
 import { NoTriadState } from '../../../shell/no-triad-state';
 import { useCurrentUser } from '../../../shell/current-user';
+import { NeedsNetwork } from '../../../shell/needs-network';
 import { fetchNotes, notepadKey, removeNote, togglePin } from '../api';
 import { NoteCard } from '../components/note-card';
 import { NoteFormModal } from '../components/note-form-modal';
@@ -86,9 +87,13 @@ export default function NotepadPage() {
             {t('title')}
           </Title>
           {list.data?.canAdd && (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ noteId: null })}>
-              {t('add')}
-            </Button>
+            <NeedsNetwork>
+              {(offline) => (
+                <Button leftSection={<IconPlus size={18} />} disabled={offline} onClick={() => setEditing({ noteId: null })}>
+                  {t('add')}
+                </Button>
+              )}
+            </NeedsNetwork>
           )}
         </Group>
         <Group gap="sm" wrap="wrap">
