@@ -83,9 +83,9 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
     expect((await view(fixture, 'apprenti')).profileStatus['1']?.icon).toBe('check');
     const signedAt = (await replyOf(fixture, 1))?.signedAt?.toISOString();
     expect(signedAt).toEqual(expect.any(String));
-    // The signed date is in the triad's list for the other profiles too, and only for the signed profile.
+    // The signed date is in the triad's list for the other profiles too; the profiles that do not sign have no status.
     const listed = (await listOf(fixture, 'tuteur')).profileStatus;
-    expect([listed['1']?.signedAt, listed['2']?.signedAt, listed['4']?.signedAt]).toEqual([signedAt, null, null]);
+    expect(listed).toEqual({ '1': expect.objectContaining({ signedAt }) });
     expect((await cancel(fixture, 'apprenti', 1)).statusCode).toBe(403);
     expect((await cancel(fixture, 'manager', 2)).statusCode).toBe(409);
 
