@@ -5,13 +5,18 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './i18n';
-import { router } from './router';
-import { Providers } from './shell/providers';
+import { createAppRouter } from './router';
+import { createQueryClient, Providers } from './shell/providers';
 import './shell/global.css';
+
+// The two know each other only here: a failed page call opens the router's error page, and the
+// route loaders prefetch into the query client.
+const queryClient = createQueryClient((code) => void router.navigate('/error', { state: { code } }));
+const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

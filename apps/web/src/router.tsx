@@ -1,31 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { ROLE_ADMIN } from '@lea/shared';
 import { questionnaireEditorRoutes } from './features/questionnaire-editor/routes';
-import { RequireAuth, RequireRole } from './shell/guards';
+import { prefetchCourseList } from './features/training/api';
+import { RequireRole } from './shell/guards';
 import { PageLoader } from './shell/page-loader';
+import { createRouterContext, prefetchShellData } from './shell/shell-loader';
 
 type PageModule = { default: React.ComponentType };
-/** Each page is its own lazy chunk; the login route stays small. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+/**
+ * Each page is its own lazy chunk; the login route stays small. The loader shows while the first
+ * page's code arrives (React Router asks every lazy route of a page load for this fallback).
+ */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: PageLoader,
 });
-
-/** Module routes of the training-course menu that later issues fill in (spec 2 §2). */
-const dashboardModules: { path: string; module: string }[] = [
-  { path: 'skills', module: 'MODULE_LEA_SKILL' },
-  { path: 'skills/stats', module: 'skillsStats' },
-  { path: 'weblinks', module: 'MODULE_LEA_WEBLINKS' },
-  { path: 'gradebook', module: 'gradebook' },
-  { path: 'attestations', module: 'attestations' },
-  { path: 'message', module: 'MODULE_LEA_MESSAGE' },
-  { path: 'message/new', module: 'newMessage' },
-  { path: 'message/:id', module: 'showMessage' },
-  { path: 'lessons', module: 'MODULE_LEA_COURSE' },
-  { path: 'lesson/:id', module: 'lesson' },
-  { path: 'timetable/calendar', module: 'MODULE_LEA_ABSENCE' },
-  { path: 'timetable/list/absence', module: 'absenceList' },
-];
 
 /**
  * The manager's triad module (spec 3 §2.1), under /lea-manager/{course}/triad: the alias of the
@@ -41,7 +32,11 @@ const managerTriadRoutes: RouteObject[] = [
   { path: 'crew/edit/:id', handle: { name: 'leaManagerCrewEdit', alias: 'crew' }, ...genericFormPage },
   { path: 'lea-user/add', handle: { name: 'leaManagerUserAdd', alias: 'lea-user' }, ...genericFormPage },
   { path: 'triad-user/:triadId/add', handle: { name: 'leaManagerTriadUserAdd', alias: 'triad-user' }, ...genericFormPage },
-  { path: 'send-user-infos', handle: { name: 'leaManagerTriadSendUserInfos' }, ...page(() => import('./features/manager/pages/send-user-infos-page')) },
+  {
+    path: 'send-user-infos',
+    handle: { name: 'leaManagerTriadSendUserInfos' },
+    ...page(() => import('./features/manager/pages/send-user-infos-page')),
+  },
   { path: 'triad/import', handle: { name: 'leaManagerTriadImport', alias: 'triad' }, ...importPage },
   { path: 'triad/update', handle: { name: 'leaManagerTriadUpdate', alias: 'triad' }, ...importPage },
   {
@@ -71,22 +66,31 @@ export const routes: RouteObject[] = [
   {
     path: '/login',
     ...page(() => import('./features/auth/pages/login-layout')),
-    hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, handle: { name: 'Login' }, ...page(() => import('./features/auth/pages/login-page')) },
-      { path: 'reset-password', handle: { name: 'loginResetPassword' }, ...page(() => import('./features/auth/pages/reset-password-page')) },
-      { path: 'new-password/:hash', handle: { name: 'loginNewPassword' }, ...page(() => import('./features/auth/pages/new-password-page')) },
-      { path: 'confirm-email/:token', handle: { name: 'loginConfirmEmail' }, ...page(() => import('./features/auth/pages/confirm-email-page')) },
+      {
+        path: 'reset-password',
+        handle: { name: 'loginResetPassword' },
+        ...page(() => import('./features/auth/pages/reset-password-page')),
+      },
+      {
+        path: 'new-password/:hash',
+        handle: { name: 'loginNewPassword' },
+        ...page(() => import('./features/auth/pages/new-password-page')),
+      },
+      {
+        path: 'confirm-email/:token',
+        handle: { name: 'loginConfirmEmail' },
+        ...page(() => import('./features/auth/pages/confirm-email-page')),
+      },
       { path: 'switch', handle: { name: 'loginSwitch' }, ...page(() => import('./features/auth/pages/login-switch-page')) },
     ],
   },
   { path: '/error', handle: { name: 'error' }, ...page(() => import('./shell/error-page')) },
   {
-    element: (
-      <RequireAuth>
-        <AppLayoutLoader />
-      </RequireAuth>
-    ),
+    // The shell's calls start with the page's code, not after it: see prefetchShellData.
+    loader: prefetchShellData,
+    ...page(() => import('./shell/app-layout')),
     children: [
       { path: '/profile/:id', handle: { name: 'profile' }, ...page(() => import('./features/profile/pages/profile-page')) },
       {
@@ -95,17 +99,28 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="home" replace /> },
           { path: 'home', handle: { name: 'Dashboard' }, ...page(() => import('./features/dashboard/pages/home-page')) },
-          { path: 'timetable', element: <Navigate to="calendar" replace /> },
-          { path: 'training-course-list', handle: { name: 'TrainingCourseList' }, ...page(() => import('./features/training/pages/training-course-list-page')) },
-          { path: 'questionnaires', handle: { name: 'MODULE_LEA_QUESTIONNAIRE', module: 'MODULE_LEA_QUESTIONNAIRE' }, ...page(() => import('./features/questionnaire/pages/questionnaire-list-page')) },
-          { path: 'notepad', handle: { name: 'MODULE_LEA_NOTEPAD', module: 'MODULE_LEA_NOTEPAD' }, ...page(() => import('./features/notepad/pages/notepad-page')) },
+          {
+            path: 'training-course-list',
+            handle: { name: 'TrainingCourseList' },
+            loader: prefetchCourseList,
+            ...page(() => import('./features/training/pages/training-course-list-page')),
+          },
+          {
+            path: 'questionnaires',
+            handle: { name: 'MODULE_LEA_QUESTIONNAIRE', module: 'MODULE_LEA_QUESTIONNAIRE' },
+            ...page(() => import('./features/questionnaire/pages/questionnaire-list-page')),
+          },
+          {
+            path: 'notepad',
+            handle: { name: 'MODULE_LEA_NOTEPAD', module: 'MODULE_LEA_NOTEPAD' },
+            ...page(() => import('./features/notepad/pages/notepad-page')),
+          },
           { path: 'document', handle: { name: 'MODULE_LEA_DOCUMENT', module: 'MODULE_LEA_DOCUMENT' }, children: documentRoutes },
-          { path: 'questionnaire/:triadId/:questionnaireId', handle: { name: 'questionnaire' }, ...page(() => import('./features/questionnaire/pages/questionnaire-page')) },
-          ...dashboardModules.map(({ path, module }) => ({
-            path,
-            handle: { name: module, module },
-            ...page(() => import('./shell/module-frame-page')),
-          })),
+          {
+            path: 'questionnaire/:triadId/:questionnaireId',
+            handle: { name: 'questionnaire' },
+            ...page(() => import('./features/questionnaire/pages/questionnaire-page')),
+          },
         ],
       },
       {
@@ -123,7 +138,11 @@ export const routes: RouteObject[] = [
       {
         path: '/admin',
         handle: { name: 'admin' },
-        element: <RequireRole role={ROLE_ADMIN}><AdminLayoutLoader /></RequireRole>,
+        element: (
+          <RequireRole role={ROLE_ADMIN}>
+            <AdminLayoutLoader />
+          </RequireRole>
+        ),
         children: [
           { index: true, handle: { name: 'adminHome' }, ...page(() => import('./features/admin/pages/admin-home-page')) },
           { path: '*', handle: { name: 'adminSection' }, ...page(() => import('./features/admin/pages/admin-section-page')) },
@@ -134,16 +153,8 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/error" replace state={{ code: 404 }} /> },
 ];
 
-const AppLayout = lazy(() => import('./shell/app-layout'));
 const AdminLayout = lazy(() => import('./features/admin/pages/admin-layout'));
 
-function AppLayoutLoader() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <AppLayout />
-    </Suspense>
-  );
-}
 function AdminLayoutLoader() {
   return (
     <Suspense fallback={<PageLoader />}>
@@ -152,4 +163,7 @@ function AdminLayoutLoader() {
   );
 }
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; its loaders prefetch into the app's query client. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes, { getContext: () => createRouterContext(queryClient) });
+}

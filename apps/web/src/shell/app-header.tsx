@@ -1,14 +1,5 @@
 import { ActionIcon, Avatar, Button, Image, Indicator, Menu, Popover, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import {
-  IconDeviceDesktop,
-  IconLanguage,
-  IconLogout,
-  IconMail,
-  IconMoon,
-  IconSearch,
-  IconSun,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconDeviceDesktop, IconLanguage, IconLogout, IconMail, IconMoon, IconSearch, IconSun, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +7,6 @@ import { AVATAR_COLORS, type User } from '@lea/shared';
 import { changeLanguage, type Language } from '../i18n';
 import { isAdministrator } from './current-user';
 import { useDesign } from './design';
-import { MESSAGE_ROUTE } from './module-routes';
 import { useThemeMode, type ThemeMode } from './theme';
 
 const THEME_ICONS: Record<ThemeMode, typeof IconSun> = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop };
@@ -45,7 +35,12 @@ export function Logo({ institutionLogo }: { institutionLogo: string | null }) {
   const { data: design } = useDesign();
   const logo = institutionLogo ?? design?.logos.logoType ?? design?.logos.logoCfa;
   return (
-    <UnstyledButton component={Link} to="/dashboard/home" aria-label={t('home')} style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+    <UnstyledButton
+      component={Link}
+      to="/dashboard/home"
+      aria-label={t('home')}
+      style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}
+    >
       {logo ? (
         <Image src={logo} alt={design?.name ?? t('common:appName')} h={36} w="auto" maw={140} fit="contain" />
       ) : (
@@ -96,12 +91,13 @@ export function SearchBox({ compact }: { compact: boolean }) {
   );
 }
 
-export function MessagesButton({ count }: { count: number }) {
+/** The envelope, offered only where the course has a working message module. */
+export function MessagesButton({ count, path }: { count: number; path: string }) {
   const { t } = useTranslation('shell');
   return (
     <Tooltip label={t('messages', { count })}>
       <Indicator label={count} size={16} disabled={count === 0} color="red" offset={4}>
-        <ActionIcon component={Link} to={MESSAGE_ROUTE} variant="subtle" color="gray" size="lg" aria-label={t('messages', { count })}>
+        <ActionIcon component={Link} to={path} variant="subtle" color="gray" size="lg" aria-label={t('messages', { count })}>
           <IconMail size={20} />
         </ActionIcon>
       </Indicator>
@@ -130,7 +126,12 @@ export function LanguageSwitch() {
       </Menu.Target>
       <Menu.Dropdown>
         {(['fr', 'en'] as const).map((language) => (
-          <Menu.Item key={language} onClick={() => void changeLanguage(language)} fw={language === current ? 700 : undefined} aria-current={language === current || undefined}>
+          <Menu.Item
+            key={language}
+            onClick={() => void changeLanguage(language)}
+            fw={language === current ? 700 : undefined}
+            aria-current={language === current || undefined}
+          >
             {t(`language.${language}`)}
           </Menu.Item>
         ))}

@@ -9,11 +9,12 @@ import { AppBreadcrumb } from './breadcrumb';
 import { AppFooter } from './app-footer';
 import { LanguageSwitch, Logo, LogoutButton, MessagesButton, ProfileMenu, SearchBox, ThemeToggle } from './app-header';
 import { isAdministrator, useCurrentUser } from './current-user';
+import { RequireAuth } from './guards';
 import { selectTriad, useCurrentTriadId } from './current-triad';
 import { useHelpDocuments } from './design';
 import { HelpModal } from './help-modal';
 import { MobileMenu } from './mobile-menu';
-import { hasMessageModule } from './module-routes';
+import { MESSAGE_MODULE, offeredModulePath } from './module-routes';
 import { PullToRefresh } from './pull-to-refresh';
 import { readLocal, writeLocal } from './session';
 import { GlobalLoader, ImpersonationBanner, OfflineBanner } from './shell-banners';
@@ -51,8 +52,17 @@ function AdminSwitch() {
   );
 }
 
+/** The signed-in pages: their layout once the user is known (the login page otherwise). */
+export default function SignedInLayout() {
+  return (
+    <RequireAuth>
+      <AppLayout />
+    </RequireAuth>
+  );
+}
+
 /** The layout of every signed-in page (spec 1 §2.6). */
-export default function AppLayout() {
+function AppLayout() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -74,6 +84,7 @@ export default function AppLayout() {
 
   if (!user) return null;
   const modules = triad.data?.trainingCourse.menu ?? [];
+  const messagePath = offeredModulePath(modules, MESSAGE_MODULE);
   const inAdmin = isAdminPath(pathname);
   const showTabs = isTabBarVisible(pathname, isMobile);
   const helpButton = helpDocuments.length > 0 && (
@@ -103,7 +114,7 @@ export default function AppLayout() {
           </Group>
           <Group gap={isMobile ? 0 : 4} wrap="nowrap">
             {isMobile && <SearchBox compact />}
-            {hasMessageModule(modules) && <MessagesButton count={user.userNewMessage} />}
+            {messagePath && <MessagesButton count={user.userNewMessage} path={messagePath} />}
             <LanguageSwitch />
             <ThemeToggle />
             {!isMobile && <LogoutButton onLogout={logout} />}

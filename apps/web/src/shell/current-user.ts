@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLE_ADMIN, User } from '@lea/shared';
 import { apiRequest } from './api-client';
 import { getTokens } from './session';
@@ -10,15 +10,12 @@ export function fetchCurrentUser() {
   return apiRequest('/app/user/me', { schema: User });
 }
 
+/** Shared by the hook and the signed-in pages' loader, which starts the call before the page mounts. */
+export const currentUserQuery = queryOptions({ queryKey: currentUserKey, queryFn: fetchCurrentUser, staleTime: 60_000, retry: false });
+
 /** The signed-in user; disabled without tokens. */
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: currentUserKey,
-    queryFn: fetchCurrentUser,
-    enabled: getTokens() !== null,
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useQuery({ ...currentUserQuery, enabled: getTokens() !== null });
 }
 
 export function isAdministrator(user: Pick<User, 'roles'> | undefined | null): boolean {

@@ -13,31 +13,34 @@ import { readThemeMode, themeModeManager, useBrandCssVariables, useBrandTheme } 
 import 'dayjs/locale/fr';
 import 'dayjs/locale/en';
 
+/** Opens the error page for a status (main.tsx navigates the router there). */
+export type OpenErrorPage = (code: number) => void;
+
 /**
  * Spec 1 §8.3: a page-data call failing with a status over 401 stores the error and shows the
  * error page. Queries that handle their own failure opt out with `meta: { errorPage: false }`.
  */
-export function showPageError(error: unknown, meta: Record<string, unknown> | undefined): void {
+export function showPageError(error: unknown, meta: Record<string, unknown> | undefined, openErrorPage: OpenErrorPage): void {
   if (!(error instanceof ApiRequestError) || error.status <= 401 || meta?.errorPage === false) return;
   appState.setPageError({ code: error.status, message: error.message });
-  // Loaded on demand: the router module imports the shell, and building it here would start routing in tests.
-  void import('../router').then(({ router }) =>
-    router.navigate('/error', { state: { code: error.status } }),
-  );
+  openErrorPage(error.status);
 }
 
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => showPageError(error, query.meta) }),
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, ...offlineQueryDefaults },
-    mutations: offlineMutationDefaults,
-  },
-});
+/** The app's server-state cache; the shell knows nothing of the route table, so the way to the error page is given. */
+export function createQueryClient(openErrorPage: OpenErrorPage): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => showPageError(error, query.meta, openErrorPage) }),
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, ...offlineQueryDefaults },
+      mutations: offlineMutationDefaults,
+    },
+  });
+}
 
 const colorSchemeManager = themeModeManager();
 
 /** Theme, notifications (4 s, top-end), modals, dates and server state for the whole app. */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedProviders>{children}</ThemedProviders>

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ModuleMenuEntry } from '@lea/shared';
 import { renderWithProviders } from '../test/render';
-import { MODULE_ROUTES } from './module-routes';
 import { buildTabs, isTabActive, isTabBarVisible, TabBar } from './tab-bar';
 
 const entry = (code: string, title: string): ModuleMenuEntry => ({ code, title, icon: 'IconPuzzle' });
@@ -16,12 +15,28 @@ const menu: ModuleMenuEntry[] = [
   entry('MODULE_LEA_ABSENCE', 'Absences et planning'),
   entry('MODULE_LEA_MESSAGE', 'Messagerie'),
   entry('MODULE_LEA_NOTE', 'Notes'),
+  entry('MODULE_LEA_NOTEPAD', 'Bloc-notes'),
+  entry('MODULE_LEA_WEBLINKS', 'Liens utiles'),
 ];
 
 describe('buildTabs', () => {
-  it('keeps home and the ordinary modules, in menu order, without registration, general, questionnaire and message', () => {
+  it('keeps home and the ordinary modules that have screens, in menu order', () => {
     const keys = buildTabs(menu, 'apprentice').map((tab) => tab.key);
-    expect(keys).toEqual(['home', 'MODULE_LEA_DOCUMENT', 'MODULE_LEA_SKILL', 'MODULE_LEA_ABSENCE', 'MODULE_LEA_NOTE']);
+    expect(keys).toEqual(['home', 'MODULE_LEA_DOCUMENT', 'MODULE_LEA_NOTE', 'MODULE_LEA_NOTEPAD']);
+  });
+
+  it('offers no tab for a module without screens yet, nor for those reached another way', () => {
+    const keys = buildTabs(menu, 'tutor').map((tab) => tab.key);
+    for (const code of [
+      'MODULE_LEA_SKILL',
+      'MODULE_LEA_ABSENCE',
+      'MODULE_LEA_WEBLINKS',
+      'MODULE_LEA_MESSAGE',
+      'MODULE_LEA_QUESTIONNAIRE',
+      'MODULE_LEA_REGISTRATION',
+    ]) {
+      expect(keys).not.toContain(code);
+    }
   });
 
   it('adds the training course list tab for every non-apprentice', () => {
@@ -33,9 +48,9 @@ describe('buildTabs', () => {
 
   it('maps module codes to their screens', () => {
     const paths = Object.fromEntries(buildTabs(menu, 'apprentice').map((tab) => [tab.key, tab.path]));
-    expect(paths.MODULE_LEA_ABSENCE).toBe('/dashboard/timetable/calendar');
+    expect(paths.MODULE_LEA_DOCUMENT).toBe('/dashboard/document');
     expect(paths.MODULE_LEA_NOTE).toBe('/dashboard/document?category=note');
-    expect(MODULE_ROUTES.MODULE_LEA_COURSE).toBe('/dashboard/lessons');
+    expect(paths.MODULE_LEA_NOTEPAD).toBe('/dashboard/notepad');
   });
 });
 
@@ -49,7 +64,7 @@ describe('isTabBarVisible', () => {
 
   it('shows them on the dashboard, and in the manager area only under 768 px', () => {
     expect(isTabBarVisible('/dashboard/home', false)).toBe(true);
-    expect(isTabBarVisible('/dashboard/skills', true)).toBe(true);
+    expect(isTabBarVisible('/dashboard/notepad', true)).toBe(true);
     expect(isTabBarVisible('/lea-manager/4', false)).toBe(false);
     expect(isTabBarVisible('/lea-manager/4', true)).toBe(true);
   });
@@ -66,7 +81,7 @@ describe('isTabActive', () => {
 describe('TabBar', () => {
   function renderTabBar(userType: 'apprentice' | 'tutor', language: 'fr' | 'en' = 'fr') {
     return renderWithProviders(
-      <MemoryRouter initialEntries={['/dashboard/skills']}>
+      <MemoryRouter initialEntries={['/dashboard/notepad']}>
         <TabBar menu={menu} userType={userType} onOpenMenu={() => {}} />
       </MemoryRouter>,
       { language },
@@ -76,9 +91,11 @@ describe('TabBar', () => {
   it('renders the apprentice tabs with the active one marked, and the menu button', () => {
     renderTabBar('apprentice');
     const nav = screen.getByRole('navigation', { name: 'Onglets' });
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Accueil', 'Documents', 'Compétences', 'Absences et planning', 'Notes']);
-    expect(within(nav).getByRole('link', { name: 'Compétences' }).getAttribute('aria-current')).toBe('page');
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Accueil', 'Documents', 'Notes', 'Bloc-notes']);
+    expect(within(nav).getByRole('link', { name: 'Bloc-notes' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('button', { name: 'Menu' })).toBeTruthy();
   });
 
@@ -86,7 +103,8 @@ describe('TabBar', () => {
     renderTabBar('tutor', 'en');
     const nav = screen.getByRole('navigation', { name: 'Tabs' });
     expect(within(nav).getByRole('link', { name: 'Training courses' }).getAttribute('href')).toBe('/dashboard/training-course-list');
-    expect(within(nav).getByRole('link', { name: 'Skills' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Notepad' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Skills' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Messages' })).toBeNull();
   });
 });

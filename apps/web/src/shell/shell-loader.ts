@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
+import { getCurrentTrainingCourseId, getCurrentTriadId } from './current-triad';
+import { currentUserQuery } from './current-user';
+import { getTokens } from './session';
+import { activeCourseCountQuery, courseTriadsQuery, triadQuery } from './shell-queries';
+
+/** The app's query client, handed to the route loaders through the router's context. */
+export const queryClientContext = createContext<QueryClient>();
+
+export function createRouterContext(queryClient: QueryClient): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(queryClientContext, queryClient);
+  return context;
+}
+
+export function queryClientOf(args: Pick<LoaderFunctionArgs, 'context'>): QueryClient {
+  return (args.context as RouterContextProvider).get(queryClientContext);
+}
+
+/**
+ * The loader of every signed-in page: starts the calls the shell needs (the user, the remembered
+ * triad and its course's triads, the course count) at once, side by side and beside the download
+ * of the page's code, instead of one after another as each component mounts. It does not wait for
+ * them: the page renders as soon as its code is there and its queries pick up these answers.
+ */
+export function prefetchShellData(args: LoaderFunctionArgs): null {
+  if (getTokens() === null) return null;
+  const queryClient = queryClientOf(args);
+  void queryClient.prefetchQuery(currentUserQuery);
+  void queryClient.prefetchQuery(activeCourseCountQuery);
+  const triadId = getCurrentTriadId();
+  if (triadId !== null) void queryClient.prefetchQuery(triadQuery(triadId));
+  const courseId = getCurrentTrainingCourseId();
+  if (courseId !== null) void queryClient.prefetchQuery(courseTriadsQuery(courseId));
+  return null;
+}
