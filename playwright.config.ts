@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,8 @@ import { RUN_ENV } from './e2e/fixtures/run-env';
  * End-to-end tests on Debian's chromium against the built app (apps/web/dist, `npm test` builds it).
  * Every run gets its own ports and folder, so parallel runs on one machine do not meet: the app
  * starts on a fresh embedded database seeded with the demo, and sends its mails to the SMTP server
- * of e2e/fixtures/global-setup.ts.
+ * of e2e/fixtures/global-setup.ts. Journeys that change data seed a course of their own through the
+ * server's e2e-only seeding route (decision 022), so two workers run the journeys side by side.
  *
  * This file is evaluated by the runner and again by every worker; the workers inherit the runner's
  * environment, so the values chosen once below are read back instead of being chosen anew.
@@ -37,6 +39,7 @@ if (!process.env[RUN_ENV.runDir]) {
   process.env[RUN_ENV.dataDir] = join(runDir, 'data');
   process.env[RUN_ENV.mailDir] = join(runDir, 'mails');
   process.env[RUN_ENV.baseUrl] = `http://127.0.0.1:${process.env[RUN_ENV.port]}`;
+  process.env[RUN_ENV.seedToken] = randomBytes(32).toString('base64url');
 }
 const port = process.env[RUN_ENV.port]!;
 const baseURL = process.env[RUN_ENV.baseUrl]!;
@@ -45,9 +48,10 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   globalSetup: './e2e/fixtures/global-setup.ts',
-  // One worker: the journeys share one seeded database and sign in as the same demo users.
-  fullyParallel: false,
-  workers: 1,
+  // Journeys that change data have a course of their own (e2e/fixtures/seed.ts); those that share
+  // state across tests say so with a serial describe. Two workers: the machine has two cores.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
@@ -104,6 +108,8 @@ export default defineConfig({
       // LEA_E2E_WEB_DIST: a build of one's own (parallel work on one checkout); else apps/web/dist.
       WEB_DIST: process.env.LEA_E2E_WEB_DIST ?? join(import.meta.dirname, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
+      // Registers the seeding route of the fixtures (apps/server/src/e2e/), for this token only.
+      LEA_E2E_SEED_TOKEN: process.env[RUN_ENV.seedToken]!,
     },
   },
 });

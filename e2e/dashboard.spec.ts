@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, login, loginOnPhone } from './fixtures/auth';
 import { callApi, DEMO_APPRENTICE_NAME, DEMO_QUESTIONNAIRES, expectNoHorizontalOverflow } from './fixtures/questionnaire';
+import { expect, test } from './fixtures/seed';
 
 /**
  * The apprentice's home dashboard (spec 2 §2 "Home dashboard") at 1280 and 390 px: members,
  * contract and its modal, to-do, questionnaire blocks, progress, the timeline and its expansion, an
- * information drawer, the key-dates download, and the cached dashboard offline.
+ * information drawer, the key-dates download, and the cached dashboard offline. The journey that
+ * adds a note reads its own course's copy of the demo triad (e2e/fixtures/seed.ts); the others only read.
  */
 
 const card = (page: Page, heading: string) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
@@ -30,8 +32,8 @@ async function expectDashboard(page: Page): Promise<void> {
   await expect(card(page, 'Progression')).toContainText('Progression du livret');
 }
 
-test('the apprentice reads the whole dashboard at 1280 px', async ({ page }) => {
-  await login(page, DEMO_ACCOUNTS.apprentice);
+test('the apprentice reads the whole dashboard at 1280 px', async ({ page, course }) => {
+  await login(page, course.people.apprenti.username);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expectDashboard(page);
 

@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login, loginOnPhone } from './fixtures/auth';
+import { login, loginOnPhone } from './fixtures/auth';
 import { DEMO_APPRENTICE_NAME, openTriadOf, tinyPdf } from './fixtures/questionnaire';
+import { seedCourse, type SeededCourse } from './fixtures/seed';
 
 /**
- * Documents and notes of the demo triad (spec 2 §2, §5, §8): the apprentice adds a document with a
+ * Documents and notes of the main triad of a course of the file's own (spec 2 §2, §5, §8, e2e/fixtures/seed.ts): the apprentice adds a document with a
  * file and a note, finds them in the list, on the home documents block and in the timeline; the
  * tutor reads them in French and English without edit or delete; on a phone the author deletes them.
  */
@@ -23,11 +24,16 @@ async function openDocuments(page: Page, tabBar = 'Onglets', link = 'Documents')
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
 }
 
-// The journeys follow each other on one database: the tutor reads what the apprentice wrote, the phone deletes it.
+// The journeys follow each other on one course: the tutor reads what the apprentice wrote, the phone deletes it.
 test.describe.configure({ mode: 'serial' });
 
+let course: SeededCourse;
+test.beforeAll(async () => {
+  course = await seedCourse();
+});
+
 test('the apprentice adds a document with a file and a note, and finds them in the list, the home block and the timeline', async ({ page }) => {
-  await login(page, DEMO_ACCOUNTS.apprentice);
+  await login(page, course.people.apprenti.username);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await openDocuments(page);
   await expect(page.getByRole('tab', { name: 'Général', selected: true })).toBeVisible();
@@ -78,7 +84,7 @@ test('the apprentice adds a document with a file and a note, and finds them in t
 });
 
 test('the tutor reads them, with download but without edit or delete, in French and English', async ({ page }) => {
-  await login(page, DEMO_ACCOUNTS.tutor);
+  await login(page, course.people.tuteur.username);
   await openTriadOf(page, DEMO_APPRENTICE_NAME);
   await openDocuments(page);
   const seen = item(page, DOC_TITLE);
@@ -106,7 +112,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the author deletes the note and the document after confirming', async ({ page }) => {
-    await loginOnPhone(page, DEMO_ACCOUNTS.apprentice);
+    await loginOnPhone(page, course.people.apprenti.username);
     await expect(page).toHaveURL(/\/dashboard\/home$/);
     await page.goto('/dashboard/document?category=note');
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();

@@ -1,10 +1,11 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, login, loginForm } from './fixtures/auth';
+import { expect, test } from './fixtures/seed';
 
 /**
  * Sign-in journeys (spec 1 §2.3, §4.1, §5.4, §8.1). Failed logins are counted per username and per
  * address by the server: the whole run stays far below the per-address limit, and the throttling
- * journey uses an account (apprenti2) that no other journey signs in with.
+ * journey uses an account of its own (Emma Petit of a seeded course, e2e/fixtures/seed.ts).
  */
 
 const TRAINING_COURSE_LIST = /\/dashboard\/training-course-list$/;
@@ -129,8 +130,8 @@ test('in English, the login page and its failure are in English', async ({ page 
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
-test('repeated wrong passwords → the throttling message, then the owner gets in once the delay has passed', async ({ page }) => {
-  const username = 'apprenti2';
+test('repeated wrong passwords → the throttling message, then the owner gets in once the delay has passed', async ({ page, course }) => {
+  const username = course.people.apprenti2.username;
   await page.goto('/login');
   const statuses: number[] = [];
   page.on('response', (response) => {

@@ -7,14 +7,17 @@ import { callApi } from './fixtures/questionnaire';
  * widgets and triad cards of the triad list, and the server-built form's inputs by label.
  */
 
-/** The demo course the manager runs (apps/server/src/db/seed/demo.ts). */
+/** The name of the demo's active course, which a seeded course takes too (apps/server/src/db/seed/demo.ts). */
 export const DEMO_COURSE = 'BTS SIO 2025-2027';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Signs in as the manager and opens the course's triad list from the course list, as a user would; answers the course id. */
-export async function openTriadList(page: Page): Promise<number> {
-  await login(page, DEMO_ACCOUNTS.manager);
+/**
+ * Signs in as a manager of one course (the demo's, or a seeded course's: `course.people.manager.username`)
+ * and opens its triad list from the course list, as a user would; answers the course id.
+ */
+export async function openTriadList(page: Page, manager: string = DEMO_ACCOUNTS.manager): Promise<number> {
+  await login(page, manager);
   await expect(page).toHaveURL(/\/dashboard\/training-course-list$/);
   await page.locator('.mantine-Accordion-item').filter({ hasText: DEMO_COURSE }).getByRole('link', { name: 'Paramètres de la formation' }).click();
   await expect(page).toHaveURL(/\/lea-manager\/\d+$/);

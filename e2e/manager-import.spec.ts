@@ -1,11 +1,15 @@
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { type Page } from '@playwright/test';
+import { expect, test, type SeededCourse } from './fixtures/seed';
 import { crewCard, openTriadList } from './manager-helpers';
 
 /**
  * Triad import and update (spec 3 §2.2, §5, §8; docs/api/manager.md): the samples of docs/samples
  * — the file with errors is refused line by line and column by column and changes nothing, the
- * clean one applies — then the current triads exported as the update file and sent back.
+ * clean one applies — then the current triads exported as the update file and sent back. Each
+ * journey imports into a course of its own, with the samples' demo addresses turned into its people's.
  */
 
 const SAMPLES = join(import.meta.dirname, '..', 'docs', 'samples');
@@ -13,6 +17,28 @@ const CLEAN = join(SAMPLES, 'lea-import-trinomes.xlsx');
 const WITH_ERRORS = join(SAMPLES, 'lea-import-trinomes-erreurs.xlsx');
 /** The crew the clean sample creates (one of its three triads goes there). */
 const NEW_CREW = 'Promotion 2026 - groupe C';
+
+/**
+ * The sample as the seeded course's manager would write it: the addresses of demo people become
+ * those of the course's own people (same names), so that the import attaches them and no one else.
+ */
+async function sampleFor(course: SeededCourse, sample: string): Promise<string> {
+  const own = new Map(Object.values(course.people).map((person) => [person.email.replace(`.${course.tag}@`, '@'), person.email]));
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(sample);
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string' && own.has(cell.value)) cell.value = own.get(cell.value)!;
+      }),
+    ),
+  );
+  const dir = test.info().outputPath('samples');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, basename(sample));
+  await workbook.xlsx.writeFile(file);
+  return file;
+}
 
 /** Chooses the file of the import form through the file chooser, as a user would. */
 async function chooseFile(page: Page, file: string): Promise<void> {
@@ -24,9 +50,9 @@ async function chooseFile(page: Page, file: string): Promise<void> {
 
 const triadCount = (page: Page) => page.getByTestId('manager-triad').count();
 
-test('a file with errors is reported by line and column and changes nothing; the clean sample applies', async ({ page }) => {
+test('a file with errors is reported by line and column and changes nothing; the clean sample applies', async ({ page, course }) => {
   test.slow();
-  await openTriadList(page);
+  await openTriadList(page, course.people.manager.username);
   await expect(page.getByTestId('manager-triad').first()).toBeVisible();
   const before = await triadCount(page);
 
@@ -36,7 +62,7 @@ test('a file with errors is reported by line and column and changes nothing; the
   await page.getByRole('button', { name: 'Télécharger le fichier modèle' }).click();
   expect((await template).suggestedFilename()).toBe('lea-trinomes-modele-import.xlsx');
 
-  await chooseFile(page, WITH_ERRORS);
+  await chooseFile(page, await sampleFor(course, WITH_ERRORS));
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
   const report = page.getByTestId('import-errors');
   await expect(report.getByText("Erreurs d'import")).toBeVisible();
@@ -58,7 +84,7 @@ test('a file with errors is reported by line and column and changes nothing; the
   await expect(crewCard(page, NEW_CREW)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Importer des trinômes' }).click();
-  await chooseFile(page, CLEAN);
+  await chooseFile(page, await sampleFor(course, CLEAN));
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
   const summary = page.getByTestId('import-success');
   await expect(summary.getByText('3 trinômes créés')).toBeVisible();
@@ -69,9 +95,9 @@ test('a file with errors is reported by line and column and changes nothing; the
   await expect(page.getByTestId('manager-triad')).toHaveCount(before + 3);
 });
 
-test('the update exports the current triads, and the exported file goes back in as an update', async ({ page }) => {
+test('the update exports the current triads, and the exported file goes back in as an update', async ({ page, course }) => {
   test.slow();
-  await openTriadList(page);
+  await openTriadList(page, course.people.manager.username);
   await expect(page.getByTestId('manager-triad').first()).toBeVisible();
   const count = await triadCount(page);
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { login } from './fixtures/auth';
 import { latestMailTo, linksIn } from './fixtures/outbox';
+import { expect, test } from './fixtures/seed';
 import { createCrewWithTriad, openTriadList } from './manager-helpers';
 
 /**
@@ -14,9 +14,9 @@ const NEWCOMER = { firstName: 'Camille', lastName: 'Roche', email: 'camille.roch
 const TUTOR = { firstName: 'Marc', lastName: 'Aubert', email: 'marc.aubert.e2e@example.com' };
 const PASSWORD = 'Camille-Roche-e2e-2026!-Carnet';
 
-test('a welcome e-mail reaches the new user, who sets a password from its link and signs in', async ({ page }) => {
+test('a welcome e-mail reaches the new user, who sets a password from its link and signs in', async ({ page, course }) => {
   test.slow();
-  const courseId = await openTriadList(page);
+  const courseId = await openTriadList(page, course.people.manager.username);
   await createCrewWithTriad(page, courseId, CREW, NEWCOMER, TUTOR);
 
   await page.getByRole('link', { name: 'Envoyer les identifiants' }).click();

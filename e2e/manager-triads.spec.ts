@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/seed';
 import { chooseOption, createCrewWithTriad, crewCard, openTriadList, textField, triadCard } from './manager-helpers';
 
 /**
  * The manager's triad list (spec 3 §2.2, §4, §5): a new crew, a triad added through the wizard
  * (a server error lands on its field and step), edited in tabs, a contract and a secondary user;
  * then the delete rules: a crew holding triads cannot go, a signed triad warns, removals confirm.
- * Everything it creates is its own: the demo triads other journeys use are left as they are.
+ * Each journey runs on a course of its own (e2e/fixtures/seed.ts), a copy of the demo's.
  */
 
 const CREW = 'Groupe e2e - alternance 2026';
@@ -23,10 +24,10 @@ async function fillPerson(page: Page, role: string, person: { firstName: string;
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click();
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
 
-test('the manager creates a crew, adds a triad through the wizard, edits it, adds a contract and a secondary user', async ({ page }) => {
+test('the manager creates a crew, adds a triad through the wizard, edits it, adds a contract and a secondary user', async ({ page, course }) => {
   // Five screens and a dozen saves: a long journey.
   test.slow();
-  await openTriadList(page);
+  await openTriadList(page, course.people.manager.username);
 
   // A crew: saved, listed empty, deletable.
   await page.getByRole('link', { name: 'Ajouter un groupe' }).click();
@@ -108,9 +109,9 @@ test('the manager creates a crew, adds a triad through the wizard, edits it, add
   await expect(triad.getByText('Secondaire : Catherine Martin')).toBeVisible();
 });
 
-test('delete rules: a crew with triads stays, a signed triad warns, removals and deletions confirm', async ({ page }) => {
+test('delete rules: a crew with triads stays, a signed triad warns, removals and deletions confirm', async ({ page, course }) => {
   test.slow();
-  const courseId = await openTriadList(page);
+  const courseId = await openTriadList(page, course.people.manager.username);
   const crewTitle = 'Groupe e2e - suppressions';
   const apprentice = { firstName: 'Noé', lastName: 'Vidal', email: 'noe.vidal.e2e@example.com' };
   const tutor = { firstName: 'Sarah', lastName: 'Morel', email: 'sarah.morel.e2e@example.com' };

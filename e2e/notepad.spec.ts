@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login } from './fixtures/auth';
+import { type Locator, type Page } from '@playwright/test';
+import { login } from './fixtures/auth';
 import { DEMO_APPRENTICE_NAME, openTriadOf } from './fixtures/questionnaire';
+import { expect, test } from './fixtures/seed';
 
 /**
- * The notepad of the demo triad (spec 2 §2): the apprentice writes, pins and edits a note; the
+ * The notepad of the main triad of a course of the journey's own (spec 2 §2, e2e/fixtures/seed.ts): the apprentice writes, pins and edits a note; the
  * tutor reads it and may only pin it (edit and delete are the author's); the apprentice deletes it.
  */
 
@@ -29,8 +30,8 @@ async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test('the apprentice writes a note, the tutor pins it, its author deletes it', async ({ page }) => {
-  await login(page, DEMO_ACCOUNTS.apprentice);
+test('the apprentice writes a note, the tutor pins it, its author deletes it', async ({ page, course }) => {
+  await login(page, course.people.apprenti.username);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await openNotepad(page);
 
@@ -74,7 +75,7 @@ test('the apprentice writes a note, the tutor pins it, its author deletes it', a
 
   // The tutor sees the note, cannot edit or delete it, but may unpin and pin it.
   await logout(page);
-  await login(page, DEMO_ACCOUNTS.tutor);
+  await login(page, course.people.tuteur.username);
   await openTriadOf(page, DEMO_APPRENTICE_NAME);
   await openNotepad(page);
   const seen = card(page, EDITED_TITLE);
@@ -90,7 +91,7 @@ test('the apprentice writes a note, the tutor pins it, its author deletes it', a
 
   // The author deletes it after confirming.
   await logout(page);
-  await login(page, DEMO_ACCOUNTS.apprentice);
+  await login(page, course.people.apprenti.username);
   await openNotepad(page);
   await card(page, EDITED_TITLE).getByRole('button', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('dialog', { name: 'Supprimer la note' });

@@ -1,27 +1,27 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, login, loginForm } from './fixtures/auth';
 import { latestMailTo, linksIn } from './fixtures/outbox';
+import { expect, test } from './fixtures/seed';
 
 /**
  * Forgotten password, from the request to the new password (spec 1 §2.5, §5.4). It changes the
- * password of apprenti4, an account no other journey signs in with.
+ * password of Léa Moreau (apprenti4) of a course of the journey's own (e2e/fixtures/seed.ts).
  */
-const ACCOUNT = { username: 'apprenti4', email: 'lea.moreau@example.com' };
 /** 64 characters: lower and upper case, digits and special characters, and nothing common. */
 const NEW_PASSWORD = 'Lea-Moreau-e2e-2026!-carnet-de-bord-Numerique#Rhone-Alpes-42xyzw';
 
-test('a reset link sets a new password once, and the old one stops working', async ({ page }) => {
+test('a reset link sets a new password once, and the old one stops working', async ({ page, course }) => {
+  const account = course.people.apprenti4;
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL(/\/login\/reset-password$/);
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   const askedAt = new Date();
-  await page.getByLabel("Nom d'utilisateur").fill(ACCOUNT.username);
+  await page.getByLabel("Nom d'utilisateur").fill(account.username);
   await page.getByRole('button', { name: 'Réinitialiser' }).click();
   await expect(page.getByText("Si ce compte existe, un e-mail de réinitialisation vient d'être envoyé")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  const mail = await latestMailTo(ACCOUNT.email, { since: new Date(askedAt.getTime() - 1000) });
+  const mail = await latestMailTo(account.email, { since: new Date(askedAt.getTime() - 1000) });
   const link = linksIn(mail).find((href) => href.includes('/login/new-password/'));
   expect(link, `reset link in: ${linksIn(mail).join(', ')}`).toBeDefined();
   expect(new URL(link!).origin).toBe(new URL(page.url()).origin);
@@ -54,13 +54,13 @@ test('a reset link sets a new password once, and the old one stops working', asy
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password is refused…
-  await loginForm.username(page).fill(ACCOUNT.username);
+  await loginForm.username(page).fill(account.username);
   await loginForm.password(page).fill(DEMO_PASSWORD);
   await loginForm.submit(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Identifiants erronés' })).toBeVisible();
 
   // …the new one opens the account.
-  await login(page, ACCOUNT.username, NEW_PASSWORD);
+  await login(page, account.username, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, login } from './fixtures/auth';
 import { latestMailTo, linksIn } from './fixtures/outbox';
+import { seedCourse, type SeededPerson } from './fixtures/seed';
 
 /**
- * The profile page (spec 1 §2.7, §4.2, §5.2, §5.4). Edits are made on apprenti3's profile, which no
- * other journey reads; apprenti only looks at a triad member's profile.
+ * The profile page (spec 1 §2.7, §4.2, §5.2, §5.4). Edits are made on the profile of Hugo Durand
+ * (apprenti3) of a course seeded for this file (e2e/fixtures/seed.ts); the demo's apprenti only
+ * looks at a triad member's profile.
  */
-const EDITED = { username: 'apprenti3', firstName: 'Hugo', lastName: 'Durand', email: 'hugo.durand@example.com' };
+let edited: SeededPerson;
 
 /** A real 1×1 PNG: the server checks the bytes, not only the name. */
 const PNG_1X1 = Buffer.from(
@@ -31,15 +33,19 @@ async function choosePhoto(page: Page, file: { name: string; mimeType: string; b
 }
 
 test.describe.serial('own profile of apprenti3', () => {
+  test.beforeAll(async () => {
+    edited = (await seedCourse()).people.apprenti3;
+  });
+
   test('the form checks the required and e-mail rules, and cancel restores the values', async ({ page }) => {
-    await login(page, EDITED.username);
-    await openOwnProfile(page, `${EDITED.firstName} ${EDITED.lastName}`);
-    await expect(page.getByText(EDITED.email)).toBeVisible();
+    await login(page, edited.username);
+    await openOwnProfile(page, `${edited.firstName} ${edited.lastName}`);
+    await expect(page.getByText(edited.email)).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Modifier mon profil' }).click();
     const email = field(page, 'Adresse e-mail');
-    await expect(email).toHaveValue(EDITED.email);
+    await expect(email).toHaveValue(edited.email);
 
     const saves: string[] = [];
     page.on('request', (request) => {
@@ -59,15 +65,15 @@ test.describe.serial('own profile of apprenti3', () => {
 
     await page.getByRole('button', { name: 'Annuler' }).click();
     await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expect(page.getByText(EDITED.email)).toBeVisible();
+    await expect(page.getByText(edited.email)).toBeVisible();
     await page.getByRole('button', { name: 'Modifier mon profil' }).click();
-    await expect(field(page, 'Adresse e-mail')).toHaveValue(EDITED.email);
+    await expect(field(page, 'Adresse e-mail')).toHaveValue(edited.email);
     await expect(page.getByText('Merci de saisir une adresse email conforme')).toHaveCount(0);
   });
 
   test('a valid edit is saved and still there after a reload', async ({ page }) => {
-    await login(page, EDITED.username);
-    await openOwnProfile(page, `${EDITED.firstName} ${EDITED.lastName}`);
+    await login(page, edited.username);
+    await openOwnProfile(page, `${edited.firstName} ${edited.lastName}`);
     await page.getByRole('button', { name: 'Modifier mon profil' }).click();
     await field(page, 'Prénom').fill('Hugues');
     await field(page, 'Téléphone').fill('04 72 11 22 33');
@@ -75,20 +81,20 @@ test.describe.serial('own profile of apprenti3', () => {
 
     await expect(page.getByText('Les modifications ont bien été enregistrées')).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: `Hugues ${EDITED.lastName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Hugues ${edited.lastName}` })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: `Hugues ${EDITED.lastName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Hugues ${edited.lastName}` })).toBeVisible();
     await expect(page.getByText('04 72 11 22 33')).toBeVisible();
-    await expect(page.getByText(EDITED.email)).toBeVisible();
+    await expect(page.getByText(edited.email)).toBeVisible();
     // The header's menu follows the new name too (the returned tokens carry it).
-    await expect(page.getByRole('button', { name: `Menu de Hugues ${EDITED.lastName}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Menu de Hugues ${edited.lastName}` })).toBeVisible();
   });
 
   test('a photo is saved at once and served inline; a forbidden file type is refused', async ({ page }) => {
-    await login(page, EDITED.username);
-    await openOwnProfile(page, `Hugues ${EDITED.lastName}`);
-    const avatar = page.getByRole('img', { name: `Hugues ${EDITED.lastName}` });
+    await login(page, edited.username);
+    await openOwnProfile(page, `Hugues ${edited.lastName}`);
+    const avatar = page.getByRole('img', { name: `Hugues ${edited.lastName}` });
     await expect(avatar).toHaveCount(0);
 
     await choosePhoto(page, { name: 'program.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) });
@@ -112,13 +118,13 @@ test.describe.serial('own profile of apprenti3', () => {
     // Still there on the next visit (under a link that may have been signed anew).
     await page.reload();
     const samePath = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?`);
-    await expect(page.getByRole('img', { name: `Hugues ${EDITED.lastName}` })).toHaveAttribute('src', samePath);
+    await expect(page.getByRole('img', { name: `Hugues ${edited.lastName}` })).toHaveAttribute('src', samePath);
   });
 
   test('a new e-mail address asks for the password and holds only once confirmed from that address', async ({ page }) => {
     const newEmail = 'hugo.durand@nouveau.example.org';
-    await login(page, EDITED.username);
-    await openOwnProfile(page, `Hugues ${EDITED.lastName}`);
+    await login(page, edited.username);
+    await openOwnProfile(page, `Hugues ${edited.lastName}`);
     await page.getByRole('button', { name: 'Modifier mon profil' }).click();
     const password = page.getByLabel(/^Mot de passe actuel/);
     await expect(password).toHaveCount(0);
@@ -136,9 +142,9 @@ test.describe.serial('own profile of apprenti3', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByTestId('email-pending')).toContainText(newEmail);
     // The account keeps its address until the link is opened.
-    await expect(page.getByText(EDITED.email, { exact: true })).toBeVisible();
+    await expect(page.getByText(edited.email, { exact: true })).toBeVisible();
 
-    const notice = await latestMailTo(EDITED.email, { since: askedAt });
+    const notice = await latestMailTo(edited.email, { since: askedAt });
     expect(notice.text).toContain(newEmail);
     const link = linksIn(await latestMailTo(newEmail, { since: askedAt })).find((href) => href.includes('/login/confirm-email/'));
     expect(link).toBeDefined();
@@ -149,8 +155,8 @@ test.describe.serial('own profile of apprenti3', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await login(page, EDITED.username);
-    await openOwnProfile(page, `Hugues ${EDITED.lastName}`);
+    await login(page, edited.username);
+    await openOwnProfile(page, `Hugues ${edited.lastName}`);
     await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
 
     // The link works once.

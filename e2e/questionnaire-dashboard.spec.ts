@@ -1,28 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login, loginOnPhone } from './fixtures/auth';
+import { type Page } from '@playwright/test';
+import { login, loginOnPhone } from './fixtures/auth';
 import { latestMailTo } from './fixtures/outbox';
 import { DEMO_QUESTIONNAIRES, expectNoHorizontalOverflow, pdfText } from './fixtures/questionnaire';
+import { expect, test } from './fixtures/seed';
 
 /**
  * The signature dashboard's frame (spec 3 §2.2, §4, §9): the full-screen toggle closing the side
  * menu, the server's filter form kept in session storage across a reload, an unlock past the end
  * date, the mail reminder of the filtered triads, remove-filters, the exports, and the phone
- * layout. Only the manager's reply of the second demo triad (Emma Petit) to "Évaluation du premier
- * semestre" changes: other journeys use the first triad.
+ * layout, on a course of each journey's own (e2e/fixtures/seed.ts). The manager's reply of its
+ * second triad (Emma Petit) to "Évaluation du premier semestre" changes.
  */
 
-const COURSE = 1;
 const CLOSED = DEMO_QUESTIONNAIRES.firstTerm;
-const EMMA = { name: 'Emma Petit', email: 'emma.petit@example.com' };
+const EMMA = { name: 'Emma Petit' };
 
 const grid = (page: Page) => page.getByTestId('dashboard-grid');
 const triadRows = (page: Page) => grid(page).locator('tr[data-triad]');
 
-async function openDashboard(page: Page): Promise<void> {
-  await page.goto(`/lea-manager/${COURSE}/dashboard`);
+async function openDashboard(page: Page, courseId: number): Promise<void> {
+  await page.goto(`/lea-manager/${courseId}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord des signatures' })).toBeVisible();
   // The dashboard reads every reply of the course: on the embedded database it takes a moment.
   await expect(grid(page)).toBeVisible({ timeout: 30_000 });
@@ -44,10 +44,10 @@ async function download(page: Page, button: string, dir: string): Promise<string
   return path;
 }
 
-test('the manager filters the dashboard, goes full screen, unlocks, reminds and exports', async ({ page }, testInfo) => {
+test('the manager filters the dashboard, goes full screen, unlocks, reminds and exports', async ({ page, course }, testInfo) => {
   test.setTimeout(240_000);
-  await login(page, DEMO_ACCOUNTS.manager);
-  await openDashboard(page);
+  await login(page, course.people.manager.username);
+  await openDashboard(page, course.courseIds[0]);
   const menu = page.getByRole('navigation', { name: "Menu de l'espace responsable" });
 
   // Full screen closes the side menu, leaving it brings it back.
@@ -88,7 +88,7 @@ test('the manager filters the dashboard, goes full screen, unlocks, reminds and 
   await page.getByRole('button', { name: 'Relancer par e-mail' }).click();
   await page.getByRole('dialog', { name: 'Relancer par e-mail' }).getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText(/e-mails? de relance envoyés?\./)).toBeVisible();
-  const mail = await latestMailTo(EMMA.email, { since: remindedAt, subject: /questionnaires vous attendent/ });
+  const mail = await latestMailTo(course.people.apprenti2.email, { since: remindedAt, subject: /questionnaires vous attendent/ });
   expect(mail.text).toContain(DEMO_QUESTIONNAIRES.interview);
 
   // Remove filters: every triad again, nothing left in session storage.
@@ -118,13 +118,13 @@ test('the manager filters the dashboard, goes full screen, unlocks, reminds and 
   expect(pdfText(pdf)).toContain(DEMO_QUESTIONNAIRES.interview);
 });
 
-test('the dashboard scrolls inside its grid on a phone', async ({ browser }) => {
+test('the dashboard scrolls inside its grid on a phone', async ({ browser, course }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
   const page = await context.newPage();
   try {
-    await loginOnPhone(page, DEMO_ACCOUNTS.manager);
-    await openDashboard(page);
+    await loginOnPhone(page, course.people.manager.username);
+    await openDashboard(page, course.courseIds[0]);
     await expectNoHorizontalOverflow(page);
     const widths = await grid(page).evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(widths.scroll).toBeGreaterThan(widths.client);

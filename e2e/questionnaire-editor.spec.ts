@@ -1,22 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login } from './fixtures/auth';
+import { type Locator, type Page } from '@playwright/test';
+import { login } from './fixtures/auth';
+import { expect, test } from './fixtures/seed';
 
 /**
  * The manager's questionnaire editor (spec 3 §2.2, §4, §5, issue 6): a questionnaire with every field
  * type, a grid cluster, an open cluster, marks and an interview date is built, refused once for a
  * question without title (which gets selected), saved, and found unchanged after a reload; the
  * apprentice fills and signs it; the manager sees the signature in the dashboard, cancels it and
- * exports the dashboard to xlsx, read back with exceljs. The questionnaire is new: no other journey
- * meets it.
+ * exports the dashboard to xlsx, read back with exceljs. It runs on a course of its own
+ * (e2e/fixtures/seed.ts), on the main triad (Lucas Martin's).
  */
 
 const TITLE = `Bilan de fin d'année ${Date.now().toString(36)}`;
-const COURSE = 1;
-/** The demo triad of apprenti / tuteur / maitre. */
-const TRIAD = 1;
 
 /** dd/mm/yyyy of today plus some days (the browser runs in Europe/Paris, like the server's demo). */
 function day(offset: number): string {
@@ -55,10 +53,12 @@ async function fillDay(scope: Locator, label: string, value: string): Promise<vo
   await input.press('Enter');
 }
 
-test('the manager builds, saves and reloads a questionnaire; the apprentice signs it; the dashboard cancels and exports', async ({ page }, testInfo) => {
+test('the manager builds, saves and reloads a questionnaire; the apprentice signs it; the dashboard cancels and exports', async ({ page, course }, testInfo) => {
   test.setTimeout(360_000);
-  await login(page, DEMO_ACCOUNTS.manager);
-  await page.goto(`/lea-manager/${COURSE}/questionnaire/list`);
+  const courseId = course.courseIds[0];
+  const triadId = course.triadIds.apprenti!;
+  await login(page, course.people.manager.username);
+  await page.goto(`/lea-manager/${courseId}/questionnaire/list`);
 
   // The add modal: a title and a category, then the editor on questionnaire/add.
   await page.getByRole('button', { name: 'Ajouter un questionnaire' }).click();
@@ -67,7 +67,7 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
   await modal.getByRole('combobox', { name: 'Catégorie' }).click();
   await page.getByRole('option', { name: 'Évaluations' }).click();
   await modal.getByRole('button', { name: "Ouvrir l'éditeur" }).click();
-  await expect(page).toHaveURL(new RegExp(`/lea-manager/${COURSE}/questionnaire/add$`));
+  await expect(page).toHaveURL(new RegExp(`/lea-manager/${courseId}/questionnaire/add$`));
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 
   // Settings: the apprentice signs alone (new questions are hers), dates, interview date, marks.
@@ -148,7 +148,7 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
   // Saved: the edit route with the new id.
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Le questionnaire a été enregistré.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/lea-manager/${COURSE}/questionnaire/edit/\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`/lea-manager/${courseId}/questionnaire/edit/\\d+$`));
   const questionnaireId = Number(/edit\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.getByTestId('editor-saved-state')).toHaveText('Enregistré');
   // The edit route mounts the editor anew from the saved model: wait for its blocks.
@@ -173,8 +173,8 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
 
   // The apprentice fills and signs.
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await login(page, DEMO_ACCOUNTS.apprentice);
-  await page.goto(`/dashboard/questionnaire/${TRIAD}/${questionnaireId}`);
+  await login(page, course.people.apprenti.username);
+  await page.goto(`/dashboard/questionnaire/${triadId}/${questionnaireId}`);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await page.getByRole('textbox', { name: /^Votre poste/ }).fill('Technicienne de maintenance');
   await page.getByRole('radio', { name: 'Bonne' }).check();
@@ -186,9 +186,9 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
 
   // Back as manager: the check in the dashboard, cancelled.
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await login(page, DEMO_ACCOUNTS.manager);
-  await page.goto(`/lea-manager/${COURSE}/dashboard`);
-  const cell = page.locator(`tr[data-triad="${TRIAD}"] td[data-questionnaire="${questionnaireId}"]`);
+  await login(page, course.people.manager.username);
+  await page.goto(`/lea-manager/${courseId}/dashboard`);
+  const cell = page.locator(`tr[data-triad="${triadId}"] td[data-questionnaire="${questionnaireId}"]`);
   const cancel = cell.getByRole('button', { name: "Annuler la signature de l'apprenti" });
   // The dashboard reads every reply of the course: on the embedded database it takes a moment.
   await expect(cancel).toHaveAttribute('data-icon', 'check', { timeout: 30_000 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login } from './fixtures/auth';
+import { type Page } from '@playwright/test';
+import { login } from './fixtures/auth';
 import {
   callApi,
   DEMO_APPRENTICE_NAME,
@@ -10,13 +10,13 @@ import {
   questionnaireRow,
   statusIcon,
 } from './fixtures/questionnaire';
+import { expect, test } from './fixtures/seed';
 
 /**
  * The course manager's actions on the status icons (spec 2 §4, spec 3 §4, docs/api/questionnaires.md
  * "Manager actions"): unlocking a reply whose window has ended, cancelling a signature; refused to
- * the apprentice, in the page and in the API. Only the apprentice's reply to "Évaluation du premier
- * semestre" and the tutor's signature of "Entretien d'intégration" change: the shared-draft journey
- * writes the apprentice's reply to the latter, which a cancelled tutor signature leaves alone.
+ * the apprentice, in the page and in the API, on the main triad of a course of the journey's own
+ * (e2e/fixtures/seed.ts).
  */
 
 const CLOSED = DEMO_QUESTIONNAIRES.firstTerm;
@@ -29,8 +29,8 @@ async function confirmIn(page: Page, title: string, confirm: string): Promise<vo
   await expect(dialog).toHaveCount(0);
 }
 
-test('the manager unlocks a closed reply and cancels a signature; the apprentice cannot', async ({ page }) => {
-  await login(page, DEMO_ACCOUNTS.manager);
+test('the manager unlocks a closed reply and cancels a signature; the apprentice cannot', async ({ page, course }) => {
+  await login(page, course.people.manager.username);
   await openTriadOf(page, DEMO_APPRENTICE_NAME);
   await page.goto('/dashboard/questionnaires');
 
@@ -64,7 +64,7 @@ test('the manager unlocks a closed reply and cancels a signature; the apprentice
   // The apprentice sees the same icons, none of them a button, and the API refuses the action.
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await login(page, DEMO_ACCOUNTS.apprentice);
+  await login(page, course.people.apprenti.username);
   await page.goto('/dashboard/questionnaires');
   const closedForApprentice = questionnaireRow(page, CLOSED);
   await expectIcon(statusIcon(closedForApprentice, 1), 'lock-open');

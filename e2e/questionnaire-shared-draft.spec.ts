@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, login } from './fixtures/auth';
+import { type Page } from '@playwright/test';
+import { login } from './fixtures/auth';
 import { DEMO_APPRENTICE_NAME, DEMO_QUESTIONNAIRES, openQuestionnaire, openTriadOf } from './fixtures/questionnaire';
+import { expect, test } from './fixtures/seed';
 
 /**
  * The shared draft and the comments (spec 1 §2.9, §4.4, §5.5, §7.4), on "Entretien d'intégration"
- * of the demo triad: it uses comments, the apprentice signs it and has no reply in the seed (the
- * tutor's is signed). The apprentice's own fields, not the tutor's, are written here; the manager
- * journey only cancels the tutor's signature, which leaves the apprentice's reply alone.
+ * of the main triad of a course of the journey's own (e2e/fixtures/seed.ts): it uses comments, the
+ * apprentice signs it and has no reply in the seed (the tutor's is signed).
  */
 
 const TITLE = DEMO_QUESTIONNAIRES.interview;
@@ -20,8 +20,8 @@ const COMMENT = 'Très bon début : pensez à noter les incidents résolus dans 
 const block = (page: Page, title: string) => page.locator('[data-progress-block]').filter({ hasText: title });
 const controls = (page: Page) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Actions' }) });
 
-test('the apprentice shares a draft; the tutor reads it and comments on it', async ({ page }) => {
-  await login(page, DEMO_ACCOUNTS.apprentice);
+test('the apprentice shares a draft; the tutor reads it and comments on it', async ({ page, course }) => {
+  await login(page, course.people.apprenti.username);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await page.goto('/dashboard/questionnaires');
   await openQuestionnaire(page, TITLE);
@@ -51,7 +51,7 @@ test('the apprentice shares a draft; the tutor reads it and comments on it', asy
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await login(page, DEMO_ACCOUNTS.tutor);
+  await login(page, course.people.tuteur.username);
   await openTriadOf(page, DEMO_APPRENTICE_NAME);
   await openQuestionnaire(page, TITLE);
 

@@ -5,7 +5,7 @@ import { E2E_SEED_PATH, type SeededPerson } from './seed-routes.js';
 
 const TOKEN = 'e2e-seed-token-for-this-test-only-0123456789';
 
-type SeedAnswer = { tag: string; password: string; courseIds: number[]; people: Record<string, SeededPerson> };
+type SeedAnswer = { tag: string; password: string; courseIds: number[]; people: Record<string, SeededPerson>; triadIds: Record<string, number> };
 
 describe('the e2e seeding route', () => {
   it('is off unless LEA_E2E_SEED_TOKEN is set, and refuses a short token', () => {
@@ -57,6 +57,7 @@ describe('the e2e seeding route', () => {
       const triads = await testApp.app.inject({ method: 'GET', url: `/api/fr/app/triad/list/${first.courseIds[0]}`, headers: { authorization: `Bearer ${token}` } });
       const apprentices = triads.json<{ triads: { apprentice: { id: number } | null }[] }>().triads.map((triad) => triad.apprentice?.id);
       expect(apprentices).toContain(apprentice.id);
+      expect(triads.json<{ triads: { id: number; apprentice: { id: number } | null }[] }>().triads.find((triad) => triad.apprentice?.id === apprentice.id)?.id).toBe(first.triadIds.apprenti);
       expect(apprentices).not.toContain(second.people.apprenti!.id);
     });
   });

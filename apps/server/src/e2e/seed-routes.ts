@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { platforms, users } from '../db/schema/index.js';
+import { platforms, triads, users } from '../db/schema/index.js';
 import { DEMO_PASSWORD, emailOf } from '../db/seed/demo-content.js';
 import { seedDemoCourseCopy } from '../db/seed/demo.js';
 import { unauthorized } from '../http/errors.js';
@@ -59,7 +59,11 @@ export function e2eSeedRoutes(token: string) {
           .where(inArray(users.id, [...seeded.people.values()]));
         const byId = new Map(rows.map((row) => [row.id, row]));
         const people = Object.fromEntries([...seeded.people].map(([base, id]) => [base, byId.get(id) as SeededPerson]));
-        return { tag, password: DEMO_PASSWORD, courseIds: seeded.courseIds, people };
+        const baseOf = new Map([...seeded.people].map(([base, id]) => [id, base]));
+        const triadRows = await db.select({ id: triads.id, apprenticeId: triads.apprenticeId }).from(triads).where(inArray(triads.trainingCourseId, seeded.courseIds));
+        // Each triad by its apprentice's demo username ("apprenti" is the demo's main triad).
+        const triadIds = Object.fromEntries(triadRows.map((row) => [baseOf.get(row.apprenticeId ?? 0), row.id]));
+        return { tag, password: DEMO_PASSWORD, courseIds: seeded.courseIds, people, triadIds };
       },
     );
   };
