@@ -10,11 +10,11 @@ import type { Database } from './db/client.js';
 import { readBearer } from './http/authenticate.js';
 import type { AppContext } from './http/context.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
+import { installAnswerLocalizer } from './http/localize-answers.js';
 import { AppError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { allowsDefaultPlatform, requestHostname, resolvePlatform } from './http/platform.js';
 import { installInputChecks } from './http/validation.js';
-import { e2eSeedRoutes } from './e2e/seed-routes.js';
 import { apiRoutes, rootRoutes } from './routes.js';
 import { createLocalFileStore, type FileStore } from './services/file-store.js';
 import { createMailer, type Mailer } from './services/mailer.js';
@@ -84,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: config.publicUrl.startsWith('https:'),
   });
   installErrorHandler(app);
+  installAnswerLocalizer(app);
   installInputChecks(app);
   // API answers are per caller and often personal: no browser or proxy keeps them, errors included.
   app.addHook('onSend', async (request, reply) => {
@@ -104,8 +105,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, config.rateLimit, needsPlatform);
 
   await app.register(rootRoutes);
-  // The end-to-end fixtures' seeding route exists only when playwright.config.ts gives the token.
-  if (config.e2eSeedToken !== null) await app.register(e2eSeedRoutes(config.e2eSeedToken));
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {

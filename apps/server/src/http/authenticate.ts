@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_ADMIN } from '@lea/shared';
-import { AppError } from './errors.js';
+import { AppError, forbidden } from './errors.js';
 import { verifyAccessToken } from './jwt.js';
 import { isFamilyLive } from '../services/session-queries.js';
 
@@ -33,7 +33,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /** preHandler for administrator-only routes. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
-  if (!request.auth?.roles.includes(ROLE_ADMIN)) throw new AppError(403, 'Accès interdit');
+  if (!request.auth?.roles.includes(ROLE_ADMIN)) throw forbidden();
 }
 
 export function isAdmin(request: FastifyRequest): boolean {

@@ -4,6 +4,7 @@ import { trainingCourses, trainings } from '../db/schema/index.js';
 import type { Caller } from '../http/caller.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { isCourseManager } from './triad-membership.js';
+import { textRef } from '../texts/index.js';
 
 /** A course as the back-office calls know it once the gate has let the caller in. */
 export type ManagedCourse = {
@@ -41,7 +42,7 @@ export async function resolveManagedCourse(db: DbOrTx, caller: Caller, courseId:
     .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
     .where(and(eq(trainingCourses.id, courseId), eq(trainings.platformId, caller.platformId)))
     .limit(1);
-  if (!row) throw notFound('Formation introuvable');
+  if (!row) throw notFound(textRef('common.courseNotFound'));
   if (!row.isManager && !caller.admin) throw forbidden();
   const { isManager: _isManager, ...course } = row;
   return course;

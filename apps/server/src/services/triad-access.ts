@@ -5,6 +5,7 @@ import { trainingCourses, trainings, triads, triadUsers, userPlatforms } from '.
 import type { Caller } from '../http/caller.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { isCourseManager } from './triad-membership.js';
+import { textRef } from '../texts/index.js';
 
 /** The six people of a triad, by column. */
 export type TriadMembers = {
@@ -84,7 +85,7 @@ export type TriadAccessContext = {
  */
 export async function resolveTriadAccess(db: DbOrTx, caller: Caller, triadId: number): Promise<TriadAccessContext> {
   const row = await findTriadRelations(db, { triadId, platformId: caller.platformId, userId: caller.userId });
-  if (!row) throw notFound('Trinôme introuvable');
+  if (!row) throw notFound(textRef('common.triadNotFound'));
   if (!row.onPlatform) throw forbidden();
   const { triad } = row;
   const people = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];

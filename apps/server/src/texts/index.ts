@@ -10,22 +10,34 @@
 import {
   EDITOR_RULE_MESSAGES,
   VALIDATION_MESSAGES,
+  createLocalizer,
   fillTemplate,
-  localizeMessage,
+  messagesOf,
   type Catalogue,
   type Locale,
+  type MessagesOf,
   type ParamsOf,
   type Templates,
 } from '@lea/shared';
 import { BACK_OFFICE_TEXTS } from './back-office.js';
 import { COMMON_TEXTS } from './common.js';
+import { DOCUMENT_TEXTS } from './document.js';
+import { MANAGER_TEXTS } from './manager.js';
+import { QUESTIONNAIRE_TEXTS } from './questionnaire.js';
+import { QUESTIONNAIRE_EDITOR_TEXTS } from './questionnaire-editor.js';
 
 export const TEXT_DOMAINS = {
   validation: VALIDATION_MESSAGES,
   editor: EDITOR_RULE_MESSAGES,
   common: COMMON_TEXTS,
+  questionnaire: QUESTIONNAIRE_TEXTS,
+  questionnaireEditor: QUESTIONNAIRE_EDITOR_TEXTS,
+  document: DOCUMENT_TEXTS,
+  manager: MANAGER_TEXTS,
   backOffice: BACK_OFFICE_TEXTS,
 } as const satisfies Record<string, Catalogue<Templates>>;
+
+const localizeFrench = createLocalizer(Object.values(TEXT_DOMAINS));
 
 type Domains = typeof TEXT_DOMAINS;
 type FrenchOf<D extends keyof Domains> = Domains[D]['fr'];
@@ -40,7 +52,8 @@ type TemplateOf<K extends TextKey> = K extends `${infer D extends keyof Domains}
 
 /** A text to render later, in the reader's locale; its params may be texts themselves (a profile title). */
 export type TextRef = { readonly key: TextKey; readonly params: Readonly<Record<string, TextParam>> };
-export type TextParam = string | number | TextRef;
+/** A param's value: data, a catalogue text, or words of the locale (profile titles) built when rendered. */
+export type TextParam = string | number | TextRef | ((locale: Locale) => string);
 type TextArgs<K extends TextKey> = [ParamsOf<TemplateOf<K>>] extends [never] ? [] : [params: Record<ParamsOf<TemplateOf<K>>, TextParam>];
 
 function templateOf(locale: Locale, key: TextKey): string {
@@ -50,7 +63,8 @@ function templateOf(locale: Locale, key: TextKey): string {
 }
 
 function render(locale: Locale, key: TextKey, params: Readonly<Record<string, TextParam>>): string {
-  const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? renderText(value, locale) : value]));
+  const valueOf = (value: TextParam) => (typeof value === 'function' ? value(locale) : typeof value === 'object' ? renderText(value, locale) : value);
+  const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, valueOf(value)]));
   return fillTemplate(templateOf(locale, key), values);
 }
 
@@ -69,11 +83,20 @@ export function isTextRef(value: unknown): value is TextRef {
 }
 
 /**
- * A text as the reader sees it: a `TextRef` in their locale; a plain string is a message of the
- * shared rules (French) shown in their language, or a text that is data (a title) and passes through.
+ * A text as the reader sees it: a `TextRef` in their locale; a plain string is a catalogue text in
+ * French (a shared rule's message, a service's message constant) shown in their language, or a
+ * text that is data (a title) and passes through.
  */
 export function renderText(value: string | TextRef, locale: Locale): string {
-  return typeof value === 'string' ? localizeMessage(value, locale) : render(locale, value.key, value.params);
+  return typeof value === 'string' ? localizeFrench(value, locale) : render(locale, value.key, value.params);
+}
+
+/**
+ * A domain's texts in French, as constants: for services that put a message in an answer envelope
+ * without knowing the reader (`installAnswerLocalizer` shows it in the request's locale).
+ */
+export function frenchTexts<D extends keyof Domains>(domain: D): MessagesOf<FrenchOf<D>> {
+  return messagesOf(TEXT_DOMAINS[domain] as unknown as Catalogue<FrenchOf<D>>, 'fr');
 }
 
 /** `t(key, params)` bound to one locale: for the builders that print many texts (PDF, xlsx, mails). */

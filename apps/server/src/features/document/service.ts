@@ -16,6 +16,7 @@ import { documentViewerOf } from '../../services/home-documents.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
 import { buildDocumentForm, EMPTY_FORM_VALUES, type DocumentFormValues } from './form.js';
 import { findCategoryByCode, findDocument, findDocumentRow, listCategories, listDocuments, type DocumentRow, type DocumentScope } from './queries.js';
+import { textRef } from '../../texts/index.js';
 
 
 /** A document as the caller sees it, its file linked for the caller alone (decision 018). */
@@ -71,7 +72,7 @@ export async function listTriadDocuments(db: Db, caller: Caller, links: FileLink
   let categoryId: number | null = null;
   if (categoryCode !== NOTE_CATEGORY_CODE) {
     const category = await findCategoryByCode(db, caller.platformId, categoryCode);
-    if (!category) throw notFound('Catégorie introuvable');
+    if (!category) throw notFound(textRef('document.categoryNotFound'));
     categoryId = category.id;
   }
   const rows = await listDocuments(db, { scope: scopeOf(caller, access), viewer: viewerOf(caller, access), categoryId });
@@ -88,9 +89,9 @@ export async function listTriadDocuments(db: Db, caller: Caller, links: FileLink
  */
 export async function ownDocument(db: DbOrTx, caller: Caller, triadId: number, documentId: number) {
   const document = await findDocument(db, documentId, caller.platformId);
-  if (!document) throw notFound('Document introuvable');
+  if (!document) throw notFound(textRef('document.notFound'));
   if (document.triadId === null) throw forbidden();
-  if (document.triadId !== triadId) throw notFound('Document introuvable');
+  if (document.triadId !== triadId) throw notFound(textRef('document.notFound'));
   if (document.uploaderId !== caller.userId) throw forbidden();
   return document;
 }
@@ -112,7 +113,7 @@ export async function documentForm(
   if (input.id !== undefined) {
     const document = await ownDocument(db, caller, input.triadId, input.id);
     const isNote = document.type !== DOCUMENT_TYPE.document;
-    if (isNote !== (input.kind === 'note')) throw notFound('Document introuvable');
+    if (isNote !== (input.kind === 'note')) throw notFound(textRef('document.notFound'));
     const row = await findDocumentRow(db, document.id);
     values = {
       title: document.title,

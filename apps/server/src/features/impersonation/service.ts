@@ -7,8 +7,9 @@ import { unreachableAmong } from '../../services/manager-reach.js';
 import { findSessionUser } from '../../services/session-queries.js';
 import { issueTokenPair } from '../../services/session-tokens.js';
 import { managesTriadMember } from './queries.js';
+import { frenchTexts, textRef } from '../../texts/index.js';
 
-export const ALREADY_IMPERSONATING = 'Vous êtes déjà en mode « se connecter en tant que » : revenez d’abord à votre compte.';
+export const ALREADY_IMPERSONATING = frenchTexts('manager').alreadyImpersonating;
 
 /** Which switch was asked: the administrators' one or the course managers' one. */
 export type SwitchKind = 'admin' | 'manager';
@@ -31,7 +32,7 @@ export async function switchUser(ctx: AppContext, auth: AccessTokenClaims, targe
   if (kind === 'admin' && !callerIsAdmin) throw forbidden();
 
   const target = await findSessionUser(ctx.db, targetId, auth.platform);
-  if (!target) throw notFound('Utilisateur introuvable');
+  if (!target) throw notFound(textRef('common.userNotFound'));
   if (target.id === callerId || target.roles.includes(ROLE_ADMIN)) throw forbidden();
   // Administrators act as managers of every course, as everywhere else (resolveTriadAccess).
   if (kind === 'manager' && !callerIsAdmin) {

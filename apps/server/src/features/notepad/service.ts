@@ -7,6 +7,7 @@ import { logImpersonatedWrite } from '../../services/history.js';
 import { recordUserTimeline } from '../../services/timeline.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
 import { deleteNote, findNote, insertNote, listTriadNotes, togglePinned, updateNote, type NoteRow } from './queries.js';
+import { textRef } from '../../texts/index.js';
 
 const TEXTS = {
   fr: { saved: 'La note a été enregistrée', removed: 'La note a été supprimée', title: 'Titre', text: 'Texte', tab: 'Note' },
@@ -45,7 +46,7 @@ export async function noteForm(db: Db, caller: Caller, locale: 'fr' | 'en', note
   let values = { title: '', text: '' };
   if (noteId !== undefined) {
     const note = await findNote(db, noteId);
-    if (!note) throw notFound('Note introuvable');
+    if (!note) throw notFound(textRef('document.noteNotFound'));
     await resolveTriadAccess(db, caller, note.triadId);
     if (note.userId !== caller.userId) throw forbidden();
     values = { title: note.title, text: note.text };
@@ -86,7 +87,7 @@ export async function addNote(db: Db, caller: Caller, input: NoteInput, meta: Wr
 /** The note, checked to be the caller's own and still in a triad the caller may read. */
 async function ownNote(db: Db, caller: Caller, noteId: number, triadId?: number) {
   const note = await findNote(db, noteId);
-  if (!note) throw notFound('Note introuvable');
+  if (!note) throw notFound(textRef('document.noteNotFound'));
   await resolveTriadAccess(db, caller, note.triadId);
   if (note.userId !== caller.userId || (triadId !== undefined && triadId !== note.triadId)) throw forbidden();
   return note;
@@ -114,7 +115,7 @@ export async function removeNote(db: Db, caller: Caller, noteId: number, meta: W
 /** Pin and unpin: every reader of the triad (spec 2 §4). */
 export async function pinNote(db: Db, caller: Caller, noteId: number, meta: WriteMeta) {
   const note = await findNote(db, noteId);
-  if (!note) throw notFound('Note introuvable');
+  if (!note) throw notFound(textRef('document.noteNotFound'));
   await resolveTriadAccess(db, caller, note.triadId);
   const pinned = await db.transaction(async (tx) => {
     const value = await togglePinned(tx, noteId);

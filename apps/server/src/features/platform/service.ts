@@ -16,10 +16,11 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { publicFileUrl } from '../../services/file-links.js';
 import { findFilesByIds, findPlatformById, listGlobalDocuments, listHelpDocuments } from './queries.js';
+import { textRef } from '../../texts/index.js';
 
 async function requirePlatform(db: Db, platformId: number) {
   const platform = await findPlatformById(db, platformId);
-  if (!platform) throw notFound('Plateforme introuvable');
+  if (!platform) throw notFound(textRef('common.platformNotFound'));
   return platform;
 }
 

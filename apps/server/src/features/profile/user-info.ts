@@ -8,6 +8,7 @@ import type { FileLinks } from '../../services/file-links.js';
 import { isTriadMember } from '../../services/triad-membership.js';
 import { findProfile } from './queries.js';
 import { toUser } from './service.js';
+import { textRef } from '../../texts/index.js';
 
 /**
  * What the caller is to the target, on the caller's platform: a manager of a course where the
@@ -42,11 +43,11 @@ async function findRelation(db: Db, caller: Caller, targetId: number): Promise<{
  */
 export async function getUserInfo(db: Db, caller: Caller, targetId: number, links: FileLinks): Promise<UserInfo> {
   const row = await findProfile(db, targetId, caller.platformId);
-  if (!row) throw notFound('Utilisateur introuvable');
+  if (!row) throw notFound(textRef('common.userNotFound'));
   const user = toUser(row, links);
   if (targetId === caller.userId || caller.admin) return user;
   const relation = await findRelation(db, caller, targetId);
   if (relation.manages) return user;
-  if (!relation.partner) throw notFound('Utilisateur introuvable');
+  if (!relation.partner) throw notFound(textRef('common.userNotFound'));
   return { summary: true, id: user.id, firstName: user.firstName, lastName: user.lastName, fullName: user.fullName, photo: user.photo, type: user.type };
 }

@@ -17,14 +17,9 @@ import {
   replaceLinks,
   updateQuestionnaire,
 } from './queries.js';
+import { frenchTexts, textRef } from '../../texts/index.js';
 
-export const ACTION_MESSAGES = {
-  copied: 'Le questionnaire a été copié',
-  cannotCopy: 'Ce questionnaire ne peut pas être copié',
-  deleted: 'Le questionnaire a été supprimé',
-  signed: 'Ce questionnaire a des réponses signées : il ne peut pas être supprimé. Désactivez-le plutôt.',
-  copySuffix: ' (copie)',
-} as const;
+export const ACTION_MESSAGES = frenchTexts('questionnaireEditor');
 
 const done = (message: string, id?: number): GenericActionResponse => ({ success: true, hasError: false, message, detail: [{ message }], ...(id === undefined ? {} : { id }) });
 const refused = (message: string): GenericActionResponse => ({ success: false, hasError: true, message, detail: [{ message }] });
@@ -39,7 +34,7 @@ export async function copyQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
   const course = await resolveManagedCourse(db, caller, ids.courseId);
   const id = await db.transaction(async (tx) => {
     const source = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
-    if (!source) throw notFound('Questionnaire introuvable');
+    if (!source) throw notFound(textRef('questionnaire.notFound'));
     if (!canCopy(source, caller)) throw forbidden(ACTION_MESSAGES.cannotCopy);
     const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = source;
     const copy = await insertQuestionnaire(tx, {
@@ -70,7 +65,7 @@ export async function deleteQuestionnaire(db: Db, caller: Caller, meta: WriteMet
   const course = await resolveManagedCourse(db, caller, ids.courseId);
   return db.transaction(async (tx) => {
     const questionnaire = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
-    if (!questionnaire) throw notFound('Questionnaire introuvable');
+    if (!questionnaire) throw notFound(textRef('questionnaire.notFound'));
     if ((await listSignedQuestionnaireIds(tx, [questionnaire.id])).size > 0) return refused(ACTION_MESSAGES.signed);
     await deleteQuestionnaireRows(tx, questionnaire.id);
     await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.delete', entityId: questionnaire.id, details: { title: questionnaire.title } });
@@ -83,7 +78,7 @@ export async function toggleQuestionnaireActive(db: Db, caller: Caller, meta: Wr
   const course = await resolveManagedCourse(db, caller, ids.courseId);
   return db.transaction(async (tx) => {
     const questionnaire = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
-    if (!questionnaire) throw notFound('Questionnaire introuvable');
+    if (!questionnaire) throw notFound(textRef('questionnaire.notFound'));
     const active = !questionnaire.active;
     await updateQuestionnaire(tx, questionnaire.id, { active });
     await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.active', entityId: questionnaire.id, details: { active } });

@@ -4,6 +4,7 @@ import type { Caller } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import { courseYears, resolveManagedCourse } from '../../services/managed-course.js';
 import { countTopQuestions, listCourseReferences, listQuestionnaires, listSignedQuestionnaireIds, type QuestionnaireRow } from './queries.js';
+import { textRef } from '../../texts/index.js';
 
 export const NO_CATEGORY = 'Sans catégorie';
 
@@ -73,7 +74,7 @@ export async function listEditorQuestionnaires(db: DbOrTx, caller: Caller, cours
 export async function editorOptions(db: DbOrTx, caller: Caller, courseId: number, questionnaireId?: number): Promise<QuestionnaireEditorOptions> {
   const course = await resolveManagedCourse(db, caller, courseId);
   const references = await listCourseReferences(db, course.id);
-  if (questionnaireId !== undefined && !references.questionnaires.some((q) => q.id === questionnaireId)) throw notFound('Questionnaire introuvable');
+  if (questionnaireId !== undefined && !references.questionnaires.some((q) => q.id === questionnaireId)) throw notFound(textRef('questionnaire.notFound'));
   const triadOption = (triad: (typeof references.triads)[number]) => ({ id: triad.id, title: triad.title, active: triad.active });
   return {
     years: courseYears(course),

@@ -4,6 +4,7 @@ import type { AccessDates, AccessWindow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { storedItemAttributes } from '../../services/question-items.js';
 import { listLinks, listQuestionnaires, listSignedQuestionnaireIds, listTemplateQuestions, type QuestionRow } from './queries.js';
+import { textRef } from '../../texts/index.js';
 
 const PROFILES = [1, 2, 3, 4] as const;
 const windowOf = (window: AccessWindow | null | undefined): EditorWindow | null =>
@@ -37,7 +38,7 @@ export function editorAccessDates(dates: AccessDates): QuestionnaireEditorModel[
 /** GET …/questionnaire/{id}: the whole editor model, read in a fixed number of queries. */
 export async function loadEditorModel(db: DbOrTx, courseId: number, questionnaireId: number): Promise<QuestionnaireEditorModel> {
   const [found] = await listQuestionnaires(db, courseId, questionnaireId);
-  if (!found) throw notFound('Questionnaire introuvable');
+  if (!found) throw notFound(textRef('questionnaire.notFound'));
   const { questionnaire: q, category } = found;
   const [rows, links, signed, secondaries] = await Promise.all([
     listTemplateQuestions(db, [q.id]),

@@ -1,17 +1,8 @@
 import { CHOICE_FIELD_TYPES, GRID_CLUSTER_DISPLAY_MODE, isInterviewDateItem, type EditorError, type EditorQuestion, type EditorRow, type QuestionnaireEditorBody } from '@lea/shared';
 import type { CourseReferences } from './queries.js';
+import { frenchTexts } from '../../texts/index.js';
 
-export const SAVE_MESSAGES = {
-  saved: 'Le questionnaire a été enregistré',
-  unknownReference: "Cet élément n'appartient pas à la formation",
-  selfSecondary: 'Un questionnaire ne peut pas être son propre questionnaire secondaire',
-  unknownQuestion: 'Question inconnue',
-  keptAndDeleted: 'Cette question est à la fois conservée et supprimée',
-  signedItem: (title: string) =>
-    `Ce questionnaire a des réponses signées : la question « ${title} » ne peut plus être supprimée ni changer de type`,
-  signedChoice: (title: string, value: string) =>
-    `Ce questionnaire a des réponses signées : l'option « ${value} » de la question « ${title} » a été choisie et doit rester`,
-} as const;
+export const SAVE_MESSAGES = frenchTexts('questionnaireEditor');
 
 /** One item of the normalised model with its key in the body as sent (`questions.3.questions.1`). */
 export type KeyedItem = { key: string; item: EditorQuestion | EditorRow; parent: EditorQuestion | null };
@@ -104,20 +95,20 @@ export function signedAnswerRefusal(
   for (const [id, index] of toDelete) {
     if (answered.has(id)) {
       const title = storedById.get(id)?.title ?? '';
-      return { field: `deletedQuestions.${index}`, message: SAVE_MESSAGES.signedItem(title) };
+      return { field: `deletedQuestions.${index}`, message: SAVE_MESSAGES.signedItem({ title }) };
     }
   }
   for (const { key, item, parent } of keyed) {
     const before = item.id === null ? undefined : storedById.get(item.id);
     const values = item.id === null ? undefined : answered.get(item.id);
     if (!before || !values) continue;
-    if (before.itemType !== item.itemType || before.type !== item.type) return { field: key, message: SAVE_MESSAGES.signedItem(before.title) };
+    if (before.itemType !== item.itemType || before.type !== item.type) return { field: key, message: SAVE_MESSAGES.signedItem({ title: before.title }) };
     const grid = parent !== null && parent.displayMode === GRID_CLUSTER_DISPLAY_MODE;
     const list = grid && parent ? parent.valueList : item.valueList;
     if (!grid && !CHOICE_FIELD_TYPES.includes(item.type)) continue;
     const options = new Set(list.map((entry) => entry.value));
     const lost = values.flatMap(chosenValues).find((value) => !options.has(value));
-    if (lost !== undefined) return { field: grid && parent ? key.replace(/\.questions\.\d+$/, '') : key, message: SAVE_MESSAGES.signedChoice(before.title, lost) };
+    if (lost !== undefined) return { field: grid && parent ? key.replace(/\.questions\.\d+$/, '') : key, message: SAVE_MESSAGES.signedChoice({ title: before.title, value: lost }) };
   }
   return null;
 }

@@ -31,6 +31,7 @@ import {
   type QuestionnaireRow,
 } from './queries.js';
 import { checkItemIds, checkReferences, deletionSet, keyedItems, retypedIds, SAVE_MESSAGES, signedAnswerRefusal } from './save-checks.js';
+import { textRef } from '../../texts/index.js';
 
 /** The answer of a save refused on its fields: HTTP 200, nothing written (spec 3 §8 save_error). */
 function invalid(errors: EditorError[]): QuestionnaireSaveResponse {
@@ -131,7 +132,7 @@ export async function saveQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
   const keyed = keyedItems(body, model);
   const outcome = await db.transaction(async (tx): Promise<{ errors: EditorError[] } | { id: number }> => {
     const before = params.questionnaireId === null ? null : await lockQuestionnaire(tx, course.id, params.questionnaireId);
-    if (params.questionnaireId !== null && !before) throw notFound('Questionnaire introuvable');
+    if (params.questionnaireId !== null && !before) throw notFound(textRef('questionnaire.notFound'));
     const stored = before ? await listAllQuestions(tx, before.id) : [];
     const idErrors = checkItemIds(keyed, model.deletedQuestions, stored);
     if (idErrors.length > 0) return { errors: idErrors };

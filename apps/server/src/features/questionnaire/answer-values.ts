@@ -1,19 +1,14 @@
 import { FIELD_TYPE, GRID_CLUSTER_DISPLAY_MODE, INTERVIEW_DATE_ITEM_ID, isEmpty, isValidNumber, MESSAGES, type AnswerValue } from '@lea/shared';
 import { sanitizeHtml } from '../../services/sanitize-html.js';
 import type { RuleQuestion } from './rules.js';
+import { frenchTexts } from '../../texts/index.js';
 
 /** The form field name of a question, as validation errors carry it. */
 export const fieldName = (questionId: number) => `question-${questionId}`;
 /** The interview date item has no row in `questions`: it is served with this id (docs/api/questionnaires.md). */
 export { INTERVIEW_DATE_ITEM_ID };
 
-export const VALUE_MESSAGES = {
-  choice: 'Cette valeur ne fait pas partie des choix proposés',
-  text: 'Merci de saisir un texte',
-  date: 'Merci de saisir une date au format AAAA-MM-JJ',
-  dateTime: 'Merci de saisir une date et une heure au format AAAA-MM-JJ HH:mm',
-  file: 'Merci de joindre un fichier déposé',
-} as const;
+export const VALUE_MESSAGES = frenchTexts('questionnaire');
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})$/;

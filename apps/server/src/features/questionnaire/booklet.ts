@@ -9,6 +9,7 @@ import { listTriadQuestionnaires } from './list.js';
 import { type BookletContract, renderBookletPdf } from './pdf/booklet-pdf.js';
 import { findExportDetails } from './queries.js';
 import { parisDate } from './rules.js';
+import { textRef } from '../../texts/index.js';
 
 /** The contract running on `today` (ISO day), else the latest one started: the one the cover prints. */
 async function findActiveContract(db: DbOrTx, triadId: number, today: string): Promise<BookletContract | null> {
@@ -51,7 +52,7 @@ export async function exportBookletPdf(
   const { db } = deps;
   const list = await listTriadQuestionnaires(db, caller, { triadId: params.triadId }, now);
   const details = await findExportDetails(db, { triadId: params.triadId, platformId: caller.platformId });
-  if (!details) throw notFound('Trinôme introuvable');
+  if (!details) throw notFound(textRef('common.triadNotFound'));
   const signed = list.years
     .flatMap((year) => year.categories.flatMap((category) => category.questionnaires))
     .filter((item) => Object.values(item.profileStatus).some((status) => status.hasSigned));

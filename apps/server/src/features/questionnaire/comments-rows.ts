@@ -10,6 +10,7 @@ import type { RequestMeta } from '../../http/write-meta.js';
 import { SAVE_MESSAGES } from './save-checks.js';
 import { isProfileOpen } from './status.js';
 import { questionItemOf } from './view.js';
+import { textRef } from '../../texts/index.js';
 
 type Ids = { triadId: number; questionnaireId: number; profile?: number | undefined };
 
@@ -19,11 +20,11 @@ type Ids = { triadId: number; questionnaireId: number; profile?: number | undefi
  */
 export async function addAnswerComment(db: DbOrTx, caller: Caller, meta: RequestMeta, ids: Ids & { answerId: number }, comment: string): Promise<Answer['answerComments'][number]> {
   const context = await loadQuestionnaireContext(db, caller, ids, { profile: ids.profile });
-  if (!context.questionnaire.useComments) throw forbidden("Les commentaires ne sont pas utilisés dans ce questionnaire");
+  if (!context.questionnaire.useComments) throw forbidden(textRef('questionnaire.commentsUnused'));
   if (context.profile === null) throw forbidden();
   const found = await findAnswer(db, ids.answerId);
   const ours = found && found.reply.questionnaireId === context.questionnaire.id && found.reply.triadId === context.access.triad.id;
-  if (!found || !ours || !canReadReply(found.reply, context.profile, caller.userId)) throw notFound('Réponse introuvable');
+  if (!found || !ours || !canReadReply(found.reply, context.profile, caller.userId)) throw notFound(textRef('questionnaire.replyNotFound'));
   const profile = context.profile;
   const row = await db.transaction(async (tx) => {
     const inserted = await insertAnswerComment(tx, { answerId: found.answer.id, userId: caller.userId, writerProfile: profile, value: comment });
@@ -61,7 +62,7 @@ const ROW_TYPE_OF_OPENED: Record<number, number> = { 1: 0, 2: 1 };
 export async function addClusterRow(db: DbOrTx, caller: Caller, meta: RequestMeta, ids: Ids & { clusterId: number }): Promise<QuestionItem> {
   const context = await loadQuestionnaireContext(db, caller, ids, { profile: ids.profile });
   const cluster = context.items.find((item) => item.id === ids.clusterId && item.itemType === 'cluster' && item.parentId === null);
-  if (!cluster) throw notFound('Bloc introuvable');
+  if (!cluster) throw notFound(textRef('questionnaire.blockNotFound'));
   const profile = context.profile;
   if (!cluster.openedQuestions || profile === null || !cluster.openedQuestionsAccess.includes(profile)) throw forbidden();
   return db.transaction(async (tx) => {

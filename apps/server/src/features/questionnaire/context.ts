@@ -6,6 +6,7 @@ import { occupiedProfiles, resolveTriadAccess, type TriadAccessContext } from '.
 import { listCourseQuestionnaires, listQuestionnaireLinks, listQuestions, listReplies, type QuestionRow, type ReplyRow } from './queries.js';
 import { appliesToTriad, canSeeQuestionnaire, parisDate } from './rules.js';
 import { resolveRuleQuestions, rulesOf, type StatusInput } from './status.js';
+import { textRef } from '../../texts/index.js';
 
 /** Everything a questionnaire call decides from, loaded once per request. */
 export type QuestionnaireContext = StatusInput & {
@@ -21,7 +22,7 @@ export type QuestionnaireContext = StatusInput & {
  */
 export function chooseProfile(roles: number[], requested: number | undefined): number | null {
   if (requested !== undefined) {
-    if (!roles.includes(requested)) throw forbidden("Vous n'avez pas ce profil dans ce trinôme");
+    if (!roles.includes(requested)) throw forbidden(textRef('questionnaire.notProfileInTriad'));
     return requested;
   }
   return roles.length === 0 ? null : Math.min(...roles);
@@ -51,7 +52,7 @@ export async function loadQuestionnaireContext(
 ): Promise<QuestionnaireContext> {
   const access = await resolveTriadAccess(db, caller, ids.triadId);
   const [found] = await listCourseQuestionnaires(db, { courseId: access.course.id, questionnaireId: ids.questionnaireId });
-  if (!found) throw notFound('Questionnaire introuvable');
+  if (!found) throw notFound(textRef('questionnaire.notFound'));
   const { questionnaire } = found;
   const [links, items, replyRows] = await Promise.all([
     listQuestionnaireLinks(db, [questionnaire.id]),
@@ -59,7 +60,7 @@ export async function loadQuestionnaireContext(
     listReplies(db, { triadId: access.triad.id, questionnaireIds: [questionnaire.id] }),
   ]);
   const applies = appliesToTriad({ crewIds: links.crews.map((c) => c.crewId), triadIds: links.triads.map((t) => t.triadId) }, access.triad);
-  if (!applies) throw notFound('Questionnaire introuvable');
+  if (!applies) throw notFound(textRef('questionnaire.notFound'));
   const profile = chooseProfile(access.roles, options.profile);
   if ((options.requireVisible ?? true) && !canSeeQuestionnaire(rulesOf(questionnaire), applies, profile, access.canManage)) throw forbidden();
   return {

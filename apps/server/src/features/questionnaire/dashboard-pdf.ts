@@ -8,6 +8,7 @@ import { fileSlug, questionnairePdfInput } from './export.js';
 import { drawQuestionnaire, finishPdf, openPdf, type QuestionnairePdfInput } from './pdf/index.js';
 import { labelsFor } from './pdf/labels.js';
 import { drawBand, drawFooters, drawRunningHeader, marksVisible } from './pdf/layout.js';
+import { textRef } from '../../texts/index.js';
 
 /** Documents (questionnaire × triad) one export prints at most: beyond, the request is refused. */
 export const PDF_EXPORT_MAX = 100;
@@ -53,9 +54,9 @@ export async function exportDashboardPdf(
 ): Promise<FileDownloadResponse> {
   const data = await loadDashboardData(deps.db, caller, params.courseId, { questionnaires: params.body.questionnaires }, { now });
   const known = new Set(data.questionnaires.map((entry) => entry.questionnaire.id));
-  if (params.body.questionnaires.some((id) => !known.has(id))) throw notFound('Questionnaire introuvable');
+  if (params.body.questionnaires.some((id) => !known.has(id))) throw notFound(textRef('questionnaire.notFound'));
   const wanted = params.body.triads;
-  if (wanted && wanted.some((id) => !data.triads.some((triad) => triad.id === id))) throw notFound('Trinôme introuvable');
+  if (wanted && wanted.some((id) => !data.triads.some((triad) => triad.id === id))) throw notFound(textRef('common.triadNotFound'));
   const order = new Map(params.body.questionnaires.map((id, index) => [id, index]));
   const pairs = [...data.questionnaires]
     .sort((a, b) => (order.get(a.questionnaire.id) ?? 0) - (order.get(b.questionnaire.id) ?? 0))

@@ -7,6 +7,7 @@ import { loadQuestionnaireContext } from './context.js';
 import { type PdfPlatform, type QuestionnairePdfInput, renderQuestionnairePdf } from './pdf/index.js';
 import { findExportDetails, listStandingSignatures } from './queries.js';
 import { buildView, readableReplies } from './view.js';
+import { textRef } from '../../texts/index.js';
 
 export type ExportFile = { data: string; filename: string; filetype: string };
 
@@ -49,7 +50,7 @@ export async function questionnairePdfInput(
   const { db } = deps;
   const context = await loadQuestionnaireContext(db, caller, params, { profile: params.profile, now });
   const [view, details] = await Promise.all([buildView(db, context, null), findExportDetails(db, { triadId: context.access.triad.id, platformId: caller.platformId })]);
-  if (!details) throw notFound('Trinôme introuvable');
+  if (!details) throw notFound(textRef('common.triadNotFound'));
   const readable = [...readableReplies(context).values()];
   const signatures = params.model === 0 ? [] : await listStandingSignatures(db, readable.map((reply) => reply.id));
   const profileOfReply = new Map(readable.map((reply) => [reply.id, reply.profile]));

@@ -19,14 +19,13 @@ import {
 } from './queries.js';
 import { appliesToTriad, canUnlock, effectiveWindow, isSigned, parisDate, replyIcon } from './rules.js';
 import { windowOf } from './status.js';
+import { textRef } from '../../texts/index.js';
 
 export const MANAGER_MESSAGES = {
   notEnded: (endDate: string | null) =>
-    endDate === null
-      ? "Ce questionnaire n'a pas de date de fin de saisie : il n'y a rien à déverrouiller"
-      : `Ce questionnaire ne peut être déverrouillé qu'après sa date de fin de saisie (${endDate.split('-').reverse().join('/')})`,
-  notSigned: "Ce questionnaire n'est pas signé par ce profil",
-} as const;
+    endDate === null ? textRef('questionnaire.noEndDate') : textRef('questionnaire.notEnded', { endDate: endDate.split('-').reverse().join('/') }),
+  notSigned: textRef('questionnaire.notSigned'),
+};
 
 type ReplyIds = { triadId: number; questionnaireId: number; profile: number };
 
@@ -88,10 +87,10 @@ export async function unlockAllReplies(
   now = new Date(),
 ): Promise<ManagerActionResponse> {
   const course = await findCourseRelations(db, { courseId: ids.courseId, platformId: caller.platformId, userId: caller.userId });
-  if (!course) throw notFound('Formation introuvable');
+  if (!course) throw notFound(textRef('common.courseNotFound'));
   if (!course.onPlatform || !(course.isManager || caller.admin)) throw forbidden();
   const [found] = await listCourseQuestionnaires(db, { courseId: course.id, questionnaireId: ids.questionnaireId });
-  if (!found) throw notFound('Questionnaire introuvable');
+  if (!found) throw notFound(textRef('questionnaire.notFound'));
   const { questionnaire } = found;
   const [links, courseTriads] = await Promise.all([listQuestionnaireLinks(db, [questionnaire.id]), listCourseTriads(db, course.id)]);
   const targets = courseTriads.filter((triad) =>

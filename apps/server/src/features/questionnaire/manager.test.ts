@@ -4,6 +4,7 @@ import { MESSAGES, QuestionnaireList, QuestionnaireView } from '@lea/shared';
 import { replies, replySignatures, triads } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { tokenFor, userIdOf } from '../../test/auth.js';
+import { renderText } from '../../texts/index.js';
 import { MANAGER_MESSAGES } from './manager-actions.js';
 import { apprenticeAnswers, callAs, createQuestionnaireFixture, dayFromToday, type Fixture } from './test-fixtures.js';
 
@@ -56,7 +57,7 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
     expect(await replyOf(fixture, 1)).toBeNull();
     const tooEarly = await unlock(fixture, 'manager', 2);
     expect(tooEarly.statusCode).toBe(409);
-    expect(tooEarly.json().message).toBe(MANAGER_MESSAGES.notEnded(dayFromToday(30)));
+    expect(tooEarly.json().message).toBe(renderText(MANAGER_MESSAGES.notEnded(dayFromToday(30)), 'fr'));
 
     const unlocked = await unlock(fixture, 'manager', 1);
     expect(unlocked.statusCode, unlocked.body).toBe(200);

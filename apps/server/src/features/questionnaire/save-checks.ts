@@ -6,21 +6,9 @@ import { checkAnswerValue, fieldName, INTERVIEW_DATE_ITEM_ID, type ValidationErr
 import type { QuestionnaireContext } from './context.js';
 import { findPlatformFiles } from './queries.js';
 import type { RuleQuestion } from './rules.js';
+import { frenchTexts } from '../../texts/index.js';
 
-export const SAVE_MESSAGES = {
-  unknownQuestion: "Cette question n'existe pas dans ce questionnaire",
-  notAField: "Cet élément n'attend pas de réponse",
-  duplicate: 'Cette question apparaît plusieurs fois',
-  notYourField: "Ce champ n'est pas accessible à votre profil",
-  disabled: "Ce champ n'est pas actif",
-  noComment: "Ce champ n'accepte pas de commentaire",
-  fileRefused: "Ce fichier n'est pas disponible",
-  refusedAnswers: 'Certaines réponses ne peuvent pas être enregistrées avec ce profil',
-  invalidAnswers: 'Certaines réponses ne sont pas valides',
-  closed: "Le questionnaire n'est pas ouvert à la saisie pour votre profil",
-  stale: 'Ce questionnaire a été modifié entre-temps, rechargez la page',
-  notSigner: 'Votre profil ne signe pas ce questionnaire',
-} as const;
+export const SAVE_MESSAGES = frenchTexts('questionnaire');
 
 /** An answer as it will be written: null value = delete. */
 export type PreparedAnswer = { question: RuleQuestion; value: AnswerValue; answerComment: string | null | undefined; fileId: number | null };

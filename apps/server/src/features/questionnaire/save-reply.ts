@@ -1,4 +1,4 @@
-import { MESSAGES, REPLY_STATUS, type SaveReplyRequest, type SaveReplyResponse } from '@lea/shared';
+import { MESSAGES, profileTitle, REPLY_STATUS, type SaveReplyRequest, type SaveReplyResponse } from '@lea/shared';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { conflict, forbidden } from '../../http/errors.js';
@@ -12,11 +12,13 @@ import { answerMark, hasFieldsFor, marksVisible, replyMarks, signingBlockers } f
 import { prepareAnswers, replyDigest, resolveFileAnswers, SAVE_MESSAGES, type PreparedAnswer } from './save-checks.js';
 import { isProfileOpen } from './status.js';
 import { toReplySummary } from './view.js';
+import { textRef, type TextRef } from '../../texts/index.js';
 
-const PROFILE_NAMES: Record<number, string> = { 1: "l'apprenti", 2: 'le tuteur', 3: "le maître d'apprentissage", 4: 'le responsable du livret' };
-
-function signingOrderMessage(blockers: number[]): string {
-  return `La signature n'est possible qu'après la validation des autres signataires (en attente : ${blockers.map((p) => PROFILE_NAMES[p]).join(', ')})`;
+/** The waiting signers, named in the reader's locale: the error is rendered when the answer is sent. */
+function signingOrderMessage(blockers: number[]): TextRef {
+  return textRef('questionnaire.signingOrder', {
+    profiles: (locale) => blockers.map((profile) => profileTitle(profile, locale, 'titleWithArticle')).join(', '),
+  });
 }
 
 /** Thrown inside the transaction to roll it back and answer `hasError` with the field errors. */

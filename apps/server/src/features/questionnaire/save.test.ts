@@ -178,7 +178,7 @@ describe('PUT /app/questionnaire/save', () => {
     const early = await save(fixture, 'apprenti', { draft: 3, profile: 1, version: 1, answers: [] });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(
-      "La signature n'est possible qu'après la validation des autres signataires (en attente : le tuteur, le maître d'apprentissage)",
+      "La signature n'est possible qu'après la validation des autres signataires (en attente : le tuteur pédagogique, le maître d'apprentissage)",
     );
     expect((await replyOf(fixture, 1))?.status).toBe(2);
     const tutorBody = { draft: 2, profile: 2, version: 0, interviewDate: dayFromToday(-2), answers: [{ questionId: fixture.ids.tutorText, value: 'Très bon travail' }] };

@@ -16,6 +16,7 @@ import {
   listTriadCards,
   listTriadUsers,
 } from './queries.js';
+import { textRef } from '../../texts/index.js';
 
 /** Who is asking: the signed-in user on the request's platform. */
 
@@ -31,7 +32,7 @@ export type TriadListInput = { courseId: number; archive: number; page: number; 
 /** Managers and administrators see every triad of the course; members only their own. */
 export async function listCourseTriads(db: Db, caller: Caller, input: TriadListInput): Promise<TriadListResponse> {
   const course = await findCourseRelations(db, { courseId: input.courseId, platformId: caller.platformId, userId: caller.userId });
-  if (!course) throw notFound('Formation introuvable');
+  if (!course) throw notFound(textRef('common.courseNotFound'));
   const seesAll = caller.admin || course.isManager;
   if (!seesAll && !course.isMember) throw forbidden();
   const filter = {
@@ -85,7 +86,7 @@ export async function loadTriadAccess(db: Db, caller: Caller, triadId: number): 
     findTriadDetail(db, { triadId, platformId: caller.platformId, userId: caller.userId }),
     listTriadUsers(db, triadId),
   ]);
-  if (!detail) throw notFound('Trinôme introuvable');
+  if (!detail) throw notFound(textRef('common.triadNotFound'));
   const { triad } = detail;
   const memberIds = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
   const isMember = memberIds.includes(caller.userId) || secondary.some((row) => row.user.id === caller.userId);
