@@ -97,7 +97,7 @@ const QUESTIONNAIRES: QuestionnaireSpec[] = [
         comments: true,
         commentsLabel: 'Points de vigilance',
         tutorAnswer: {
-          value: '<p>Accueil très soigné : Léa dispose d\'un poste de travail complet et d\'un référent technique identifié.</p><p>Les premières missions (maintenance du parc, support aux utilisateurs) correspondent bien au référentiel du BTS.</p>',
+          value: '<p>Accueil très soigné : Lucas dispose d\'un poste de travail complet et d\'un référent technique identifié.</p><p>Les premières missions (maintenance du parc, support aux utilisateurs) correspondent bien au référentiel du BTS.</p>',
           answerComment: 'Veiller à ce que les missions de développement arrivent avant la fin du premier semestre.',
         },
       }),
