@@ -10,7 +10,8 @@ import { questionnaireRoutes } from './features/questionnaire/routes.js';
 import { impersonationRoutes } from './features/impersonation/routes.js';
 import { notepadRoutes } from './features/notepad/routes.js';
 import { questionnaireEditorRoutes } from './features/questionnaire-editor/routes.js';
-import { genericEntityRoutes, MANAGER_MOUNT } from './generic/routes.js';
+import { genericEntityRoutes } from './generic/routes.js';
+import { ADMIN_MOUNT, MANAGER_MOUNT } from './generic/mounts.js';
 import { managerRoutes } from './features/manager/routes.js';
 import { documentRoutes } from './features/document/routes.js';
 
@@ -35,5 +36,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(questionnaireEditorRoutes);
   await app.register(managerRoutes);
   await app.register(genericEntityRoutes(MANAGER_MOUNT));
+  await app.register(genericEntityRoutes(ADMIN_MOUNT));
   await app.register(documentRoutes);
 }

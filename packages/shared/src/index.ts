@@ -15,6 +15,7 @@ export * from './contracts/profile.js';
 export * from './contracts/questionnaire.js';
 export * from './contracts/notepad.js';
 export * from './contracts/manager.js';
+export * from './contracts/back-office.js';
 export * from './contracts/document.js';
 export * from './contracts/questionnaire-editor.js';
 export * from './questionnaire-editor-rules.js';

@@ -13,7 +13,7 @@ export async function auditWrite(
   scope: Scope,
   entry: { action: string; entity: string; entityId: number; details?: Record<string, unknown> },
 ): Promise<void> {
-  const details = { ...(scope.course ? { trainingCourseId: scope.course.id } : {}), ...entry.details };
+  const details = { ...(scope.area === 'manager' ? { trainingCourseId: scope.course.id } : {}), ...entry.details };
   await logBackOfficeWrite(db, scope.caller, scope, { ...entry, details });
 }
 

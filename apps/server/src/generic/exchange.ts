@@ -42,7 +42,7 @@ const REFUSALS: Record<Extract<SheetRead, { ok: false }>['refusal'], string> = {
  * largest file, short enough that the course is free again soon after a process died importing.
  */
 const IMPORT_LOCK_SECONDS = 300;
-const importLockKey = (scope: Scope) => (scope.course ? `import:course:${scope.course.id}` : `import:platform:${scope.caller.platformId}`);
+const importLockKey = (scope: Scope) => (scope.area === 'manager' ? `import:course:${scope.course.id}` : `import:platform:${scope.platformId}`);
 
 function exchangeOf(entity: Entity): ExchangeDeclaration<unknown> {
   if (!entity.exchange) unavailable(entity, 'import/export');
@@ -62,7 +62,7 @@ export async function exportEntity(ctx: AppContext, scope: Scope, entity: Entity
     records.map((record) => columns.map((column) => column.value(record))),
     columns.map((column) => column.width ?? 20),
   );
-  const course = scope.course ? `-${scope.course.id}` : '';
+  const course = scope.area === 'manager' ? `-${scope.course.id}` : '';
   return { filename: `${exchange.fileName}${course}-${today()}.xlsx`, data: bytes.toString('base64'), type: XLSX_MIME };
 }
 
@@ -180,7 +180,7 @@ export async function importEntity(ctx: AppContext, scope: Scope, entity: Entity
   const exchange = exchangeOf(entity);
   const apply = exchange.apply?.bind(exchange);
   if (!apply) unavailable(entity, 'import');
-  if (body.trainingCourse && scope.course && body.trainingCourse.id !== scope.course.id) throw badRequest('La formation ne correspond pas');
+  if (body.trainingCourse && scope.area === 'manager' && body.trainingCourse.id !== scope.course.id) throw badRequest('La formation ne correspond pas');
   const read = readPayload(importForm(scope, entity), body.form, z.object({ file: FileFieldValue }));
   if (!read.ok) return formFailure(read.errors);
   const job: ImportJob = { entity, columns: exchange.columns(body.update), apply, fileId: read.input.file.id, update: body.update };
@@ -221,7 +221,7 @@ async function importFile(ctx: AppContext, scope: Scope, { entity, columns, appl
         })),
       ];
       if (errors.length > 0) throw new Rollback({ ...applied, errors });
-      await auditWrite(tx, scope, { action: `${entity.alias}.import`, entity: entity.alias, entityId: scope.course?.id ?? 0, details: { created: applied.created, updated: applied.updated, update } });
+      await auditWrite(tx, scope, { action: `${entity.alias}.import`, entity: entity.alias, entityId: scope.area === 'manager' ? scope.course.id : scope.platformId, details: { created: applied.created, updated: applied.updated, update } });
       return applied;
     });
     return { hasError: false, created: result.created, updated: result.updated, errors: [], validationErrors: [] };

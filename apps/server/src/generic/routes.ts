@@ -2,13 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BackOfficeEntities,
+  BackOfficeListResponse,
   ChoiceSearchResponse,
   FileDownloadResponse,
   FormModel,
   FormPayload,
   GenericActionResponse,
   GenericListQuery,
-  GenericListResponse,
   GenericMoveBody,
   GenericSaveResponse,
   Id,
@@ -18,35 +19,11 @@ import {
 } from '@lea/shared';
 import { requireUser } from '../http/authenticate.js';
 import { exportEntity, importEntity, importForm, importModel } from './exchange.js';
-import { entityFor } from './registry.js';
-import { managerScope } from './scope.js';
+import { registerDeclaredPaths } from './declared-paths.js';
+import { describeEntity } from './describe.js';
+import { sortAsked, type Mount } from './mounts.js';
+import { entitiesOf, entityFor } from './registry.js';
 import { copyEntity, entityForm, listEntity, moveEntity, removeEntity, saveEntity, searchEntity, sortEntity } from './service.js';
-import type { Area, Scope } from './types.js';
-
-/**
- * Where the generic calls are served: the manager area under `/app/lea-manager/{course}`, the
- * admin area (later) under `/app/admin`. `params` validates the mount's own path parameters as
- * part of every route's params schema, so a bad one is a 400 before any handler runs; `scopeOf`
- * then authorises the caller for them and answers the scope every declaration receives.
- */
-export type Mount = {
-  area: Area;
-  prefix: string;
-  /** Typed without its fields so that each route's own fields keep their types when extended with it. */
-  params: z.ZodObject<Record<never, never>, z.core.$loose>;
-  scopeOf(request: FastifyRequest): Promise<Scope>;
-};
-
-/** Loose: the `/api/{locale}` prefix adds `locale` to every route's parameters. */
-const CourseParams = z.looseObject({ course: Id });
-
-export const MANAGER_MOUNT: Mount = {
-  area: 'manager',
-  prefix: '/app/lea-manager/:course',
-  params: CourseParams,
-  // Every route's params schema extends CourseParams, and Fastify hands the handler its output.
-  scopeOf: (request) => managerScope(request, (request.params as z.infer<typeof CourseParams>).course),
-};
 
 const Alias = z.string().regex(/^[a-z][a-z0-9-]{0,49}$/);
 const EntityShape = { entity: Alias };
@@ -55,9 +32,6 @@ const TwoShape = { entity: Alias, a: Id, b: Id };
 const SortShape = { entity: Alias, id: Id, index: Index };
 const SearchShape = { entity: Alias, text: z.string().max(100) };
 const FormQuery = z.record(z.string(), z.string());
-
-/** The spec's `sortByField` is honoured only when sent: without it an entity keeps its own order. */
-const sortAsked = (request: FastifyRequest) => new URL(request.url, 'http://lea.local').searchParams.has('sortByField');
 
 /**
  * The generic calls of spec 3 §7.1 for every registered entity, each reachable as
@@ -82,12 +56,19 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
     const withParent = (alias: string, a: number) => (entityFor(alias, mount.area).parent ? { id: null, parentId: a } : { id: a, parentId: null });
     const auth = { preHandler: requireUser };
 
+    // What the web app draws the area's screens from (decision 022).
+    app.get(`${mount.prefix}/generic/entities`, { ...auth, schema: { params: mount.params, response: { 200: BackOfficeEntities } } }, async (request) => {
+      const scope = await mount.scopeOf(request);
+      return { area: mount.area, entities: entitiesOf(mount.area).map((entity) => describeEntity(entity, scope.locale)) };
+    });
+    registerDeclaredPaths(app, mount);
+
     for (const base of [mount.prefix, `${mount.prefix}/generic`]) {
-      app.get(`${base}/:entity/list`, { ...auth, schema: { params: EntityParams, querystring: GenericListQuery, response: { 200: GenericListResponse } } }, async (request) => {
+      app.get(`${base}/:entity/list`, { ...auth, schema: { params: EntityParams, querystring: GenericListQuery, response: { 200: BackOfficeListResponse } } }, async (request) => {
         const { entity, scope } = await open(request, request.params.entity);
         return listEntity(db, scope, entity, null, request.query, sortAsked(request));
       });
-      app.get(`${base}/:entity/list/:a`, { ...auth, schema: { params: OneParams, querystring: GenericListQuery, response: { 200: GenericListResponse } } }, async (request) => {
+      app.get(`${base}/:entity/list/:a`, { ...auth, schema: { params: OneParams, querystring: GenericListQuery, response: { 200: BackOfficeListResponse } } }, async (request) => {
         const { entity, scope } = await open(request, request.params.entity);
         return listEntity(db, scope, entity, request.params.a, request.query, sortAsked(request));
       });

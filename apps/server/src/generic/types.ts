@@ -15,20 +15,24 @@ export type Text = Record<Locale, string>;
 
 export type { ManagedCourse };
 
-/**
- * Who calls, where, and on what: every declaration function receives it and scopes its rows with
- * it. `course` is the course of the manager area (null in the admin area).
- */
-export type Scope = {
-  area: Area;
+/** Who calls and from where: kept with the history lines of the writes. */
+type CallerScope = {
   caller: Caller;
   locale: Locale;
-  course: ManagedCourse | null;
   /** Set while the caller impersonates someone: kept with the history lines of the writes. */
   impersonatorId: number | null;
   ip: string | null;
   userAgent: string | null;
 };
+
+/** A manager-area call: its course, checked once by the mount (a manager of it or an administrator). */
+export type ManagerScope = CallerScope & { area: 'manager'; course: ManagedCourse };
+/** An admin-area call: an administrator of the caller's platform. */
+export type AdminScope = CallerScope & { area: 'admin'; platformId: number };
+/** Every declaration function receives the scope of its area and scopes its rows with it. */
+export type Scope = ManagerScope | AdminScope;
+type ScopeByArea = { manager: ManagerScope; admin: AdminScope };
+export type ScopeOf<A extends Area> = ScopeByArea[A];
 
 /** The record a form edits (null to add one), its parent (contract → triad) and the query (defaults). */
 export type FormTarget<R> = { record: R | null; parentId: number | null; query: Readonly<Record<string, string>> };
@@ -55,60 +59,90 @@ export type ImportLine = { line: number; values: Readonly<Record<string, unknown
 export type ImportResult = { created: number; updated: number; errors: ImportLineError[] };
 
 /** Export and import (xlsx) of an entity; `update` files carry the record ids and change those records. */
-export type ExchangeDeclaration<R> = {
+export type ExchangeDeclaration<R, S extends Scope = Scope> = {
   /** File names start with this (they contain the product name, spec 3 §9). */
   fileName: string;
   sheetName: Text;
+  /** What the import screen says above the model file (spec 3 §2.2 messages triad_new_file, triad_update). */
+  intro: { import: Text; update: Text };
   columns(update: boolean): ExchangeColumn<R>[];
   /** The records to export (the update file). */
-  exportRecords(db: Db, scope: Scope): Promise<R[]>;
+  exportRecords(db: Db, scope: S): Promise<R[]>;
   /** Applies the lines (already checked cell by cell) in the import's transaction; errors roll it back. */
-  apply?(tx: Tx, scope: Scope, lines: ImportLine[], update: boolean): Promise<ImportResult>;
+  apply?(tx: Tx, scope: S, lines: ImportLine[], update: boolean): Promise<ImportResult>;
 };
 
 /**
- * One back-office entity. Declared once (entities/*.ts), registered by alias in registry.ts, and
- * served by the one set of generic routes (routes.ts) for list, form, post, delete, sort, move,
- * copy, export and import. Members are written as methods on purpose: the registry holds
- * declarations of different record types side by side.
+ * The web screens of an entity, under its area's base (`/lea-manager/{course}`, `/admin`):
+ * `{path}[/{parent}]` or `…/list` lists, `…/add`, `…/edit/{id}`, `…/import`, `…/update`.
  */
-export interface EntityDeclaration<R extends { id: number } = { id: number }, I = unknown> {
+export type ScreenDeclaration = {
+  /** The spec's screen path (`triad/crew`, `questionnaire/category`). */
+  path: string;
+  /** Where saved forms return when a feature page lists the records (crews on the triad list); else its own list. */
+  back?: string;
+};
+
+/** The words of its screens: list heading, add and edit headings, the back link; import titles when importable. */
+export type EntityTitles = { list: Text; add: Text; edit: Text; back: Text; import?: Text; update?: Text };
+
+/**
+ * A spec path that does not fit `{alias}/…` (the categories' `questionnaire/category[/form][/{id}]`),
+ * relative to the mount and served like the generic calls: `:id` is the record, `:parent` its parent.
+ */
+export type DeclaredPath = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; action: 'list' | 'form' | 'save' | 'delete' };
+
+/**
+ * One back-office entity, the only description of it: declared once (entities/*.ts), registered by
+ * alias in registry.ts, served by the one set of generic routes (routes.ts) for list, form, post,
+ * delete, sort, move, copy, export and import, and described to the web app (describe.ts), which
+ * draws its screens from that. Members are written as methods on purpose: the registry holds
+ * declarations of different record types and areas side by side.
+ */
+export interface EntityDeclaration<R extends { id: number } = { id: number }, I = unknown, A extends Area = Area> {
   alias: string;
   table: PgTable;
-  /** The areas that may serve it. */
-  areas: readonly Area[];
+  /** The area that serves it; its functions receive that area's scope. */
+  area: A;
+  screen: ScreenDeclaration;
+  titles: EntityTitles;
+  /** Spec paths beside the generic ones. */
+  paths?: readonly DeclaredPath[];
   /** An entity that hangs on another one (contract → triad): list, forms and creation need the parent id. */
-  parent?: { alias: string; check(db: DbOrTx, scope: Scope, parentId: number): Promise<void> };
+  parent?: { alias: string; check(db: DbOrTx, scope: ScopeOf<A>, parentId: number): Promise<void> };
   /** The record, only when it is inside the scope (another course's record is null → 404). */
-  find(db: DbOrTx, scope: Scope, id: number): Promise<R | null>;
+  find(db: DbOrTx, scope: ScopeOf<A>, id: number): Promise<R | null>;
   /** The parent id of a record (entities with a parent). */
   parentIdOf?(record: R): number;
   list?: {
     columns(locale: Locale): GenericColumn[];
-    rows(db: Db, scope: Scope, parentId: number | null, query: GenericListQuery): Promise<Record<string, unknown>[]>;
+    /** Rows may say `canRemove: false` with a `removeReason`: the web greys the delete action with it. */
+    rows(db: Db, scope: ScopeOf<A>, parentId: number | null, query: GenericListQuery): Promise<Record<string, unknown>[]>;
+    /** A line under the list heading naming the parent (the triad's apprentice). */
+    subtitle?(db: Db, scope: ScopeOf<A>, parentId: number): Promise<string | null>;
   };
-  form(db: DbOrTx, scope: Scope, target: FormTarget<R>): Promise<FormModel>;
+  form(db: DbOrTx, scope: ScopeOf<A>, target: FormTarget<R>): Promise<FormModel>;
   /** Types the merged form values once the form model's own rules passed. */
   input: z.ZodType<I>;
   /** Rules across fields or against the database; answered as field errors, nothing written. */
-  check?(db: DbOrTx, scope: Scope, input: I, target: FormTarget<R>): Promise<ValidationError[]>;
+  check?(db: DbOrTx, scope: ScopeOf<A>, input: I, target: FormTarget<R>): Promise<ValidationError[]>;
   /** Writes the record in the save's transaction and answers its id. */
-  save(tx: Tx, scope: Scope, input: I, target: FormTarget<R>, ctx: AppContext): Promise<number>;
-  remove?(tx: Tx, scope: Scope, record: R): Promise<RemoveOutcome>;
+  save(tx: Tx, scope: ScopeOf<A>, input: I, target: FormTarget<R>, ctx: AppContext): Promise<number>;
+  remove?(tx: Tx, scope: ScopeOf<A>, record: R): Promise<RemoveOutcome>;
   /** Sortable entities: the position column, the id column and the siblings a record is ordered among. */
   position?: { column: AnyPgColumn; id: AnyPgColumn; siblings(record: R): SQL };
   /** Moves the record under another parent (a triad into another crew). */
-  move?(tx: Tx, scope: Scope, record: R, targetId: number | null): Promise<void>;
-  copy?(tx: Tx, scope: Scope, record: R): Promise<number>;
+  move?(tx: Tx, scope: ScopeOf<A>, record: R, targetId: number | null): Promise<void>;
+  copy?(tx: Tx, scope: ScopeOf<A>, record: R): Promise<number>;
   /** Remote-select choices (`attributes.ajaxUrl` = …/{alias}/search). */
-  search?(db: Db, scope: Scope, text: string): Promise<FieldChoice[]>;
+  search?(db: Db, scope: ScopeOf<A>, text: string): Promise<FieldChoice[]>;
   /** Its own row type: an export may carry more than the record (names of the people of a triad). */
-  exchange?: ExchangeDeclaration<unknown>;
+  exchange?: ExchangeDeclaration<unknown, ScopeOf<A>>;
   /** Short words of the answers: the record's name in messages. */
   messages: { saved: Text; removed: Text };
 }
 
-/** Declares an entity with its record and input types inferred (registry.ts stores them side by side). */
-export function defineEntity<R extends { id: number }, I>(declaration: EntityDeclaration<R, I>): EntityDeclaration<R, I> {
+/** Declares an entity with its record, input and area inferred (registry.ts stores them side by side). */
+export function defineEntity<R extends { id: number }, I, A extends Area>(declaration: EntityDeclaration<R, I, A>): EntityDeclaration<R, I, A> {
   return declaration;
 }

@@ -22,7 +22,6 @@ describe('manager area: menu, home, triad list and triad actions', () => {
     expect(body.trainingCourse).toEqual({ id: fixture.courseId, displayName: 'BTS SIO 2025-2027', archive: false });
     expect(body.entries.map((entry: { code: string }) => entry.code)).toEqual([
       'LEA_MANAGER_CONFIG', 'LEA_MANAGER_TRIAD', 'LEA_MANAGER_QUESTIONNAIRES', 'LEA_MANAGER_DASHBOARD',
-      'LEA_MANAGER_DOCUMENTS_UPLOAD', 'LEA_MANAGER_EXPORT', 'LEA_MANAGER_MAIL',
     ]);
     expect(body.entries[1]).toEqual({ code: 'LEA_MANAGER_TRIAD', title: 'Triads', icon: 'IconUsersGroup', path: 'triad' });
   });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FormPayload,
   GenericActionResponse,
   GenericSaveResponse,
   Id,
@@ -14,13 +13,12 @@ import {
 } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
-import { entityFor } from '../../generic/registry.js';
 import { managerScope } from '../../generic/scope.js';
-import { saveEntity } from '../../generic/service.js';
 import { managerHome, managerMenu } from './service.js';
 import { listSendInfos, sendUserMails } from './send-infos.js';
 import { generateTestTriad, removeTriadMember } from './triad-actions.js';
 import { listCourseTriads } from './triad-list.js';
+import { textRef } from '../../texts/index.js';
 
 const Course = z.object({ course: Id });
 const MemberParams = z.object({ course: Id, a: Id, b: Id, c: Id });
@@ -38,18 +36,18 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/app/lea-manager/menu/:courseId', { ...auth, schema: { params: z.object({ courseId: Id }), response: { 200: ManagerMenuResponse } } }, async (request) => {
     const scope = await managerScope(request, request.params.courseId);
-    return managerMenu(scope.course!, scope.locale);
+    return managerMenu(scope.course, scope.locale);
   });
 
   app.get('/app/lea-manager/:course/config', { ...auth, schema: { params: Course, response: { 200: ManagerHomeResponse } } }, async (request) => {
     const scope = await managerScope(request, request.params.course);
-    return managerHome(db, scope.course!);
+    return managerHome(db, scope.course);
   });
 
   for (const base of ['/app/lea-manager/:course', '/app/lea-manager/:course/generic']) {
     app.get(`${base}/triad/list`, { ...auth, schema: { params: Course, response: { 200: ManagerTriadListResponse } } }, async (request) => {
       const scope = await managerScope(request, request.params.course);
-      return listCourseTriads(db, scope.course!, scope.locale);
+      return listCourseTriads(db, scope.course, scope.locale);
     });
 
     app.get(`${base}/triad/generate-triad-test`, { ...auth, schema: { params: Course, querystring: TestTriadQuery, response: { 200: GenericSaveResponse } } }, async (request) => {
@@ -65,14 +63,8 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(`${base}/triad/delete-member/:a/:b/:c/:d`, { ...auth, schema: { params: MemberParamsWithCourse, response: { 200: GenericActionResponse } } }, async (request) => {
       const { course, a, b, c, d } = request.params;
       const scope = await managerScope(request, course);
-      if (a !== course) throw notFound('Formation introuvable');
+      if (a !== course) throw notFound(textRef('common.courseNotFound'));
       return removeTriadMember(db, scope, b, c, d);
-    });
-
-    // PUT …/triad-user/post/{triadId} adds a secondary user to that triad (the spec's path); editing one is post/{triad}/{id}.
-    app.put(`${base}/triad-user/post/:triad`, { ...auth, schema: { params: Course.extend({ triad: Id }), body: FormPayload, response: { 200: GenericSaveResponse } } }, async (request) => {
-      const scope = await managerScope(request, request.params.course);
-      return saveEntity(ctx, scope, entityFor('triad-user', 'manager'), { id: null, parentId: request.params.triad }, request.body);
     });
 
     app.get(`${base}/triad/send-user-infos`, { ...auth, schema: { params: Course, response: { 200: SendInfosResponse } } }, async (request) =>

@@ -6,8 +6,7 @@ import type { AppContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { auditWrite } from '../../generic/audit.js';
 import { courseUserIds } from '../../generic/people.js';
-import { courseOf } from '../../generic/scope.js';
-import type { Scope, Text } from '../../generic/types.js';
+import type { ManagerScope, Text } from '../../generic/types.js';
 import { unreachableAmong } from '../../services/manager-reach.js';
 import { createPasswordLink, PASSWORD_LINK_TTL_SECONDS } from '../../services/password-links.js';
 import { userInfoMail, type SendKind } from './send-infos-mails.js';
@@ -38,8 +37,8 @@ const stronger = (current: number | undefined, next: number) => (current === und
  * distinct person of the course's triads, secondary users included, with the counters of the mails
  * already sent. Four queries whatever the size of the course.
  */
-export async function listSendInfos(db: Db, scope: Scope): Promise<SendInfosResponse> {
-  const course = courseOf(scope);
+export async function listSendInfos(db: Db, scope: ManagerScope): Promise<SendInfosResponse> {
+  const course = scope.course;
   const [crewRows, triadRows, secondaryRows, people] = await Promise.all([
     db.select({ id: crews.id, title: crews.name }).from(crews).where(eq(crews.trainingCourseId, course.id)).orderBy(asc(crews.position), asc(crews.id)),
     db.select().from(triads).where(eq(triads.trainingCourseId, course.id)),
@@ -86,8 +85,8 @@ export async function listSendInfos(db: Db, scope: Scope): Promise<SendInfosResp
  * transaction creates each person's single-use link, queues the mail (kept in the course's mail
  * history with its kind) and counts it; the queued mails are delivered once it has committed.
  */
-export async function sendUserMails(ctx: AppContext, scope: Scope, kind: SendKind, userIds: number[]): Promise<SendInfosResult> {
-  const course = courseOf(scope);
+export async function sendUserMails(ctx: AppContext, scope: ManagerScope, kind: SendKind, userIds: number[]): Promise<SendInfosResult> {
+  const course = scope.course;
   const ids = [...new Set(userIds)];
   const recipients = await ctx.db
     .select({ id: users.id, firstName: users.firstName, username: users.username, email: users.email })

@@ -5,15 +5,16 @@ import { crews, triads, users } from '../../db/schema/index.js';
 import { courseUserIds } from '../../generic/people.js';
 import type { ManagedCourse, Locale, Text } from '../../generic/types.js';
 
-/** The manager area's side menu (spec 3 §2.1): module codes, icons (Tabler names) and paths under /lea-manager/{course}/. */
+/**
+ * The manager area's side menu (spec 3 §2.1): module codes, icons (Tabler names) and paths under
+ * /lea-manager/{course}/. Only screens that work are offered (issue 11 §4): documents, exports and
+ * the mail history join the menu with their screens.
+ */
 const MENU: { code: string; path: string; icon: string; title: Text }[] = [
   { code: 'LEA_MANAGER_CONFIG', path: 'config', icon: 'IconHome', title: { fr: 'Accueil', en: 'Home' } },
   { code: 'LEA_MANAGER_TRIAD', path: 'triad', icon: 'IconUsersGroup', title: { fr: 'Trinômes', en: 'Triads' } },
   { code: 'LEA_MANAGER_QUESTIONNAIRES', path: 'questionnaire', icon: 'IconClipboardList', title: { fr: 'Questionnaires', en: 'Questionnaires' } },
   { code: 'LEA_MANAGER_DASHBOARD', path: 'dashboard', icon: 'IconChartBar', title: { fr: 'Tableau de bord', en: 'Dashboard' } },
-  { code: 'LEA_MANAGER_DOCUMENTS_UPLOAD', path: 'document', icon: 'IconFolder', title: { fr: 'Documents', en: 'Documents' } },
-  { code: 'LEA_MANAGER_EXPORT', path: 'export', icon: 'IconFileExport', title: { fr: 'Exports', en: 'Exports' } },
-  { code: 'LEA_MANAGER_MAIL', path: 'mail', icon: 'IconMail', title: { fr: 'Historique des e-mails', en: 'Mail history' } },
 ];
 
 export function managerMenu(course: ManagedCourse, locale: Locale): ManagerMenuResponse {

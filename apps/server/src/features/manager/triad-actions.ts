@@ -6,8 +6,7 @@ import { crews, triads, userPlatforms, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { auditWrite } from '../../generic/audit.js';
 import { done, saved } from '../../generic/envelopes.js';
-import { courseOf } from '../../generic/scope.js';
-import type { Scope } from '../../generic/types.js';
+import type { ManagerScope } from '../../generic/types.js';
 
 const TEXTS = {
   testCrew: { fr: 'Trinômes de test', en: 'Test triads' },
@@ -22,8 +21,8 @@ const TEST_PEOPLE = [
 ] as const;
 
 /** The crew a test triad goes to: the one asked (of the course), else the first one, else a new "test" crew. */
-async function testCrewId(tx: DbOrTx, scope: Scope, asked: number | null): Promise<number> {
-  const course = courseOf(scope);
+async function testCrewId(tx: DbOrTx, scope: ManagerScope, asked: number | null): Promise<number> {
+  const course = scope.course;
   const [crew] = await tx
     .select({ id: crews.id })
     .from(crews)
@@ -42,8 +41,8 @@ async function testCrewId(tx: DbOrTx, scope: Scope, asked: number | null): Promi
  * are new test accounts without a password, on addresses that deliver nowhere (`.invalid`).
  * Managers try the booklet with it, impersonating its members.
  */
-export async function generateTestTriad(db: Db, scope: Scope, askedCrew: number | null): Promise<GenericSaveResponse> {
-  const course = courseOf(scope);
+export async function generateTestTriad(db: Db, scope: ManagerScope, askedCrew: number | null): Promise<GenericSaveResponse> {
+  const course = scope.course;
   const id = await db.transaction(async (tx) => {
     const crewId = await testCrewId(tx, scope, askedCrew);
     const tag = randomBytes(4).toString('hex');
@@ -78,11 +77,11 @@ const MEMBER_COLUMNS = {
  * Other types are refused (403: the apprentice makes the triad); a user who does not hold that
  * place, or a triad of another course, is a 404.
  */
-export async function removeTriadMember(db: Db, scope: Scope, triadId: number, type: number, userId: number): Promise<GenericActionResponse> {
+export async function removeTriadMember(db: Db, scope: ManagerScope, triadId: number, type: number, userId: number): Promise<GenericActionResponse> {
   if (type !== PROFILE.tutor && type !== PROFILE.apprenticeMaster) throw forbidden('Seuls un tuteur ou un maître d’apprentissage peuvent être retirés');
   const [first, second] = MEMBER_COLUMNS[type];
   await db.transaction(async (tx) => {
-    const [triad] = await tx.select().from(triads).where(and(eq(triads.id, triadId), eq(triads.trainingCourseId, courseOf(scope).id))).for('update');
+    const [triad] = await tx.select().from(triads).where(and(eq(triads.id, triadId), eq(triads.trainingCourseId, scope.course.id))).for('update');
     if (!triad || (triad[first] !== userId && triad[second] !== userId)) throw notFound('Membre introuvable dans ce trinôme');
     const values = triad[first] === userId ? { [first]: triad[second], [second]: null } : { [second]: null };
     await tx.update(triads).set(values).where(eq(triads.id, triadId));

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FormModel,
-  FormPayload,
   GenericActionResponse,
-  GenericListQuery,
-  GenericListResponse,
-  GenericSaveResponse,
   Id,
   QuestionnaireActiveResponse,
   QuestionnaireEditorBody,
@@ -16,9 +11,6 @@ import {
   QuestionnaireEditorOptions,
   QuestionnaireSaveResponse,
 } from '@lea/shared';
-import { entityFor } from '../../generic/registry.js';
-import { managerScope } from '../../generic/scope.js';
-import { entityForm, listEntity, removeEntity, saveEntity } from '../../generic/service.js';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
 import { resolveManagedCourse } from '../../services/managed-course.js';
@@ -32,7 +24,7 @@ const Course = z.object({ course: Id });
 const CourseAndId = z.object({ course: Id, id: Id });
 const BASE = '/app/lea-manager/:course/questionnaire';
 
-/** The manager area's questionnaire editor and categories (spec 3 §7.1); access is checked by the services. */
+/** The manager area's questionnaire editor (spec 3 §7.1; its categories are the registry entity questionnaire-category); access is checked by the services. */
 export async function questionnaireEditorRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -70,27 +62,5 @@ export async function questionnaireEditorRoutes(instance: FastifyInstance): Prom
   );
   app.put(`${BASE}/active/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: QuestionnaireActiveResponse } } }, (request) =>
     toggleQuestionnaireActive(db, callerOf(request), writeMetaOf(request), ids(request.params)),
-  );
-
-  // The spec's paths of the categories (spec 3 §7.1), served by the registry entity questionnaire-category.
-  const category = () => entityFor('questionnaire-category', 'manager');
-  app.get(`${BASE}/category`, { ...auth, schema: { params: Course, querystring: GenericListQuery, response: { 200: GenericListResponse } } }, async (request) =>
-    // Without sortByField the categories keep their own order (position), as in the generic list.
-    listEntity(db, await managerScope(request, request.params.course), category(), null, request.query, new URL(request.url, 'http://lea').searchParams.has('sortByField')),
-  );
-  app.get(`${BASE}/category/form`, { ...auth, schema: { params: Course, response: { 200: FormModel } } }, async (request) =>
-    entityForm(db, await managerScope(request, request.params.course), category(), { id: null, parentId: null, query: {} }),
-  );
-  app.get(`${BASE}/category/form/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: FormModel } } }, async (request) =>
-    entityForm(db, await managerScope(request, request.params.course), category(), { id: request.params.id, parentId: null, query: {} }),
-  );
-  app.post(`${BASE}/category`, { ...auth, schema: { params: Course, body: FormPayload, response: { 200: GenericSaveResponse } } }, async (request) =>
-    saveEntity(app.ctx, await managerScope(request, request.params.course), category(), { id: null, parentId: null }, request.body),
-  );
-  app.put(`${BASE}/category/:id`, { ...auth, schema: { params: CourseAndId, body: FormPayload, response: { 200: GenericSaveResponse } } }, async (request) =>
-    saveEntity(app.ctx, await managerScope(request, request.params.course), category(), { id: request.params.id, parentId: null }, request.body),
-  );
-  app.delete(`${BASE}/category/delete/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: GenericActionResponse } } }, async (request) =>
-    removeEntity(db, await managerScope(request, request.params.course), category(), request.params.id),
   );
 }

@@ -5,15 +5,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { companies, contracts, contractTypes, triads, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { buildFormModel } from '../form-builder.js';
-import { courseOf } from '../scope.js';
-import { defineEntity, type Scope } from '../types.js';
+import { defineEntity, type ManagerScope } from '../types.js';
 import { contractTabs } from './contract-form.js';
 import { findCourseTriad } from './triad.js';
 
 type ContractRecord = typeof contracts.$inferSelect;
 
-async function courseTriad(db: DbOrTx, scope: Scope, triadId: number) {
-  const triad = await findCourseTriad(db, courseOf(scope).id, triadId);
+async function courseTriad(db: DbOrTx, scope: ManagerScope, triadId: number) {
+  const triad = await findCourseTriad(db, scope.course.id, triadId);
   if (!triad) throw notFound('Trinôme introuvable');
   return triad;
 }
@@ -58,17 +57,24 @@ const nameOf = (user: { lastName: string | null; firstName: string | null }) => 
  * with the tabbed form whose company tab picks a company of the platform or creates one
  * (`POST/PUT contract/{triadId}[/{id}]`).
  */
-export const contractEntity = defineEntity<ContractRecord, ContractInput>({
+export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manager'>({
   alias: 'contract',
   table: contracts,
-  areas: ['manager'],
+  area: 'manager',
+  screen: { path: 'triad/contract' },
+  titles: {
+    list: { fr: 'Contrats du trinôme', en: 'Contracts of the triad' },
+    add: { fr: 'Ajouter un contrat', en: 'Add a contract' },
+    edit: { fr: 'Modifier le contrat', en: 'Edit the contract' },
+    back: { fr: 'Retour aux contrats', en: 'Back to contracts' },
+  },
   parent: { alias: 'triad', check: async (db, scope, triadId) => void (await courseTriad(db, scope, triadId)) },
   async find(db, scope, id) {
     const [row] = await db
       .select({ contract: contracts })
       .from(contracts)
       .innerJoin(triads, eq(triads.id, contracts.triadId))
-      .where(and(eq(contracts.id, id), eq(triads.trainingCourseId, courseOf(scope).id)))
+      .where(and(eq(contracts.id, id), eq(triads.trainingCourseId, scope.course.id)))
       .limit(1);
     return row?.contract ?? null;
   },
@@ -90,6 +96,14 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput>({
         column('ruptureDate', fr ? 'Date de rupture' : 'Termination date', 'date'),
         column('ruptureCause', fr ? 'Motif de rupture' : 'Termination cause'),
       ];
+    },
+    async subtitle(db, scope, triadId) {
+      const triad = await courseTriad(db, scope, triadId);
+      if (triad.apprenticeId === null) return null;
+      const [apprentice] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, triad.apprenticeId));
+      if (!apprentice) return null;
+      const name = `${apprentice.firstName} ${apprentice.lastName}`.trim();
+      return scope.locale === 'fr' ? `Trinôme de ${name}` : `Triad of ${name}`;
     },
     async rows(db, _scope, triadId) {
       const rows = await db

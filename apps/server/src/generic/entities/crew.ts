@@ -5,8 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { crews, triads } from '../../db/schema/index.js';
 import { buildFormModel } from '../form-builder.js';
 import { CANNOT_REMOVE } from '../envelopes.js';
-import { courseOf } from '../scope.js';
-import { defineEntity, type ExchangeColumn, type ImportLine, type ImportResult, type Scope } from '../types.js';
+import { defineEntity, type ExchangeColumn, type ImportLine, type ImportResult, type ManagerScope } from '../types.js';
 
 type CrewRecord = typeof crews.$inferSelect & { triadCount?: number };
 
@@ -37,8 +36,8 @@ function parseId(text: string): { value: number } | string {
 }
 
 /** Creates the lines' crews, or renames the crews of an update file (their ids must be the course's). */
-async function applyCrews(tx: Tx, scope: Scope, lines: ImportLine[], update: boolean): Promise<ImportResult> {
-  const course = courseOf(scope);
+async function applyCrews(tx: Tx, scope: ManagerScope, lines: ImportLine[], update: boolean): Promise<ImportResult> {
+  const course = scope.course;
   const errors: ImportLineError[] = [];
   if (!update) {
     const start = await nextPosition(tx, course.id);
@@ -60,12 +59,21 @@ async function applyCrews(tx: Tx, scope: Scope, lines: ImportLine[], update: boo
 }
 
 /** crew: a cohort of the course (spec 3 §3); sortable, copyable; never deleted while it holds triads. */
-export const crewEntity = defineEntity<CrewRecord, CrewInput>({
+export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
   alias: 'crew',
   table: crews,
-  areas: ['manager'],
+  area: 'manager',
+  screen: { path: 'triad/crew', back: 'triad' },
+  titles: {
+    list: { fr: 'Groupes', en: 'Crews' },
+    add: { fr: 'Ajouter un groupe', en: 'Add a crew' },
+    edit: { fr: 'Modifier le groupe', en: 'Edit the crew' },
+    back: { fr: 'Retour aux trinômes', en: 'Back to triads' },
+    import: { fr: 'Importer des groupes', en: 'Import crews' },
+    update: { fr: 'Mettre à jour les groupes', en: 'Update crews' },
+  },
   async find(db, scope, id) {
-    const [row] = await db.select().from(crews).where(and(eq(crews.id, id), eq(crews.trainingCourseId, courseOf(scope).id))).limit(1);
+    const [row] = await db.select().from(crews).where(and(eq(crews.id, id), eq(crews.trainingCourseId, scope.course.id))).limit(1);
     return row ?? null;
   },
   list: {
@@ -76,7 +84,7 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput>({
       { key: 'position', label: 'Position', filterable: false, sortable: true, format: 'text', hidden: true },
     ],
     async rows(db, scope) {
-      const rows = await findCrews(db, courseOf(scope).id);
+      const rows = await findCrews(db, scope.course.id);
       return rows.map(({ crew, triadCount }) => ({ id: crew.id, title: crew.name, triadCount, position: crew.position, canRemove: triadCount === 0 }));
     },
   },
@@ -86,7 +94,7 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput>({
   },
   input: CrewInput,
   async save(tx, scope, input, { record }) {
-    const course = courseOf(scope);
+    const course = scope.course;
     if (record) {
       await tx.update(crews).set({ name: input.title }).where(eq(crews.id, record.id));
       return record.id;
@@ -110,9 +118,13 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput>({
   exchange: {
     fileName: 'lea-groupes',
     sheetName: { fr: 'Groupes', en: 'Crews' },
+    intro: {
+      import: { fr: 'Téléchargez le modèle, remplissez une ligne par groupe, puis envoyez-le ci-dessous.', en: 'Download the template, fill in one line per crew, then send it below.' },
+      update: { fr: 'Exportez les groupes, renommez-les sans changer les colonnes, puis renvoyez le fichier ci-dessous.', en: 'Export the crews, rename them without changing the columns, then send the file back below.' },
+    },
     columns,
     async exportRecords(db, scope) {
-      return (await findCrews(db, courseOf(scope).id)).map(({ crew, triadCount }) => ({ ...crew, triadCount }));
+      return (await findCrews(db, scope.course.id)).map(({ crew, triadCount }) => ({ ...crew, triadCount }));
     },
     apply: (tx, scope, lines, update) => applyCrews(tx, scope, lines, update),
   },

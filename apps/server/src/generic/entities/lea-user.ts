@@ -6,7 +6,6 @@ import { hasMembership, reachableBy } from '../../services/manager-reach.js';
 import { containsPattern } from '../../services/triad-membership.js';
 import { buildFormModel, choicesOf } from '../form-builder.js';
 import { courseUserIds, emailKey, findPeopleByEmail, resolvePeople } from '../people.js';
-import { courseOf } from '../scope.js';
 import { FieldErrors } from '../service.js';
 import { defineEntity } from '../types.js';
 
@@ -28,12 +27,19 @@ const notAdmin = not(sql`${users.roles} @> ${JSON.stringify([ROLE_ADMIN])}::json
  * welcome e-mail sets it). A course manager edits only the people of the course's triads whom
  * they reach (services/manager-reach.ts); the search answers the remote selects (secondary users).
  */
-export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput>({
+export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'>({
   alias: 'lea-user',
   table: users,
-  areas: ['manager'],
+  area: 'manager',
+  screen: { path: 'triad/lea-user', back: 'triad' },
+  titles: {
+    list: { fr: 'Utilisateurs', en: 'Users' },
+    add: { fr: 'Ajouter un utilisateur', en: 'Add a user' },
+    edit: { fr: "Modifier l'utilisateur", en: 'Edit the user' },
+    back: { fr: 'Retour aux trinômes', en: 'Back to triads' },
+  },
   async find(db, scope, id) {
-    const course = courseOf(scope);
+    const course = scope.course;
     const [row] = await db
       .select({ user: users })
       .from(users)
@@ -52,7 +58,7 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput>({
       const rows = await db
         .select({ id: users.id, lastName: users.lastName, firstName: users.firstName, email: users.email, lastLoginAt: users.lastLoginAt })
         .from(users)
-        .where(inArray(users.id, courseUserIds(db, courseOf(scope).id)))
+        .where(inArray(users.id, courseUserIds(db, scope.course.id)))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
       return rows.map((row) => ({ id: row.id, fullName: `${row.lastName} ${row.firstName}`, email: row.email, alreadyConnectedOnce: row.lastLoginAt !== null }));
     },
@@ -75,7 +81,7 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput>({
   input: LeaUserInput,
   /** One account per e-mail address on the platform: imports and triad forms find people by it. */
   async check(db, scope, input, { record }) {
-    const found = (await findPeopleByEmail(db, courseOf(scope).platformId, [input.email])).get(emailKey(input.email));
+    const found = (await findPeopleByEmail(db, scope.course.platformId, [input.email])).get(emailKey(input.email));
     return found && found.id !== record?.id ? EMAIL_TAKEN : [];
   },
   /** The names change at once; a new address only once the link sent to it is opened (services/email-change.ts). */

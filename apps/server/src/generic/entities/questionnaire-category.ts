@@ -3,7 +3,6 @@ import { QuestionnaireCategoryInput } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { questionnaireCategories, questionnaires } from '../../db/schema/index.js';
 import { buildFormModel } from '../form-builder.js';
-import { courseOf } from '../scope.js';
 import { defineEntity, type Locale } from '../types.js';
 
 type CategoryRecord = typeof questionnaireCategories.$inferSelect;
@@ -48,15 +47,31 @@ async function nextPosition(db: DbOrTx, courseId: number): Promise<number> {
  * with the years of their questionnaires; sortable; never deleted while a questionnaire uses one.
  * Also served at the spec's paths `…/questionnaire/category[/form][/{id}]` (features/questionnaire-editor).
  */
-export const questionnaireCategoryEntity = defineEntity<CategoryRecord, QuestionnaireCategoryInput>({
+export const questionnaireCategoryEntity = defineEntity<CategoryRecord, QuestionnaireCategoryInput, 'manager'>({
   alias: 'questionnaire-category',
   table: questionnaireCategories,
-  areas: ['manager'],
+  area: 'manager',
+  screen: { path: 'questionnaire/category', back: 'questionnaire/list' },
+  titles: {
+    list: { fr: 'Catégories de questionnaires', en: 'Questionnaire categories' },
+    add: { fr: 'Ajouter une catégorie', en: 'Add a category' },
+    edit: { fr: 'Modifier la catégorie', en: 'Edit the category' },
+    back: { fr: 'Retour aux catégories', en: 'Back to categories' },
+  },
+  // The spec's paths of the categories (spec 3 §7.1).
+  paths: [
+    { method: 'GET', path: 'questionnaire/category', action: 'list' },
+    { method: 'GET', path: 'questionnaire/category/form', action: 'form' },
+    { method: 'GET', path: 'questionnaire/category/form/:id', action: 'form' },
+    { method: 'POST', path: 'questionnaire/category', action: 'save' },
+    { method: 'PUT', path: 'questionnaire/category/:id', action: 'save' },
+    { method: 'DELETE', path: 'questionnaire/category/delete/:id', action: 'delete' },
+  ],
   async find(db, scope, id) {
     const [row] = await db
       .select()
       .from(questionnaireCategories)
-      .where(and(eq(questionnaireCategories.id, id), eq(questionnaireCategories.trainingCourseId, courseOf(scope).id)))
+      .where(and(eq(questionnaireCategories.id, id), eq(questionnaireCategories.trainingCourseId, scope.course.id)))
       .limit(1);
     return row ?? null;
   },
@@ -69,7 +84,7 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
       { key: 'position', label: 'Position', filterable: false, sortable: true, format: 'text', hidden: true },
     ],
     async rows(db, scope) {
-      return (await findCategories(db, courseOf(scope).id)).map(({ category, questionnaireCount, years }) => ({
+      return (await findCategories(db, scope.course.id)).map(({ category, questionnaireCount, years }) => ({
         id: category.id,
         title: category.title,
         questionnaireCount,
@@ -77,6 +92,7 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
         yearList: years,
         position: category.position,
         canRemove: questionnaireCount === 0,
+        removeReason: questionnaireCount === 0 ? null : IN_USE[scope.locale](questionnaireCount),
       }));
     },
   },
@@ -86,7 +102,7 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
   },
   input: QuestionnaireCategoryInput,
   async save(tx, scope, input, { record }) {
-    const course = courseOf(scope);
+    const course = scope.course;
     if (record) {
       await tx.update(questionnaireCategories).set({ title: input.title }).where(eq(questionnaireCategories.id, record.id));
       return record.id;

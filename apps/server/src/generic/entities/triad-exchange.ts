@@ -4,8 +4,7 @@ import { MESSAGES, isValidEmail, type ImportLineError } from '@lea/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { crews, triads, users } from '../../db/schema/index.js';
 import { emailKey, resolvePeople, type PersonInput } from '../people.js';
-import { courseOf } from '../scope.js';
-import type { ExchangeColumn, ExchangeDeclaration, ImportLine, ImportResult, Scope, Text } from '../types.js';
+import type { ExchangeColumn, ExchangeDeclaration, ImportLine, ImportResult, ManagerScope, Text } from '../types.js';
 
 /** The roles an import line names; second tutors and masters stay as they are (form only). */
 const ROLES = [
@@ -66,7 +65,7 @@ const exportUsers = {
   companyManager: alias(users, 'company_manager_user'),
 };
 
-async function exportTriads(db: Db, scope: Scope): Promise<TriadExportRow[]> {
+async function exportTriads(db: Db, scope: ManagerScope): Promise<TriadExportRow[]> {
   const { apprentice, tutor, apprenticeMaster, companyManager } = exportUsers;
   const rows = await db
     .select({ triad: { id: triads.id, active: triads.active }, crew: crews.name, apprentice, tutor, apprenticeMaster, companyManager })
@@ -76,7 +75,7 @@ async function exportTriads(db: Db, scope: Scope): Promise<TriadExportRow[]> {
     .leftJoin(tutor, eq(tutor.id, triads.tutorId))
     .leftJoin(apprenticeMaster, eq(apprenticeMaster.id, triads.apprenticeMasterId))
     .leftJoin(companyManager, eq(companyManager.id, triads.companyManagerId))
-    .where(eq(triads.trainingCourseId, courseOf(scope).id))
+    .where(eq(triads.trainingCourseId, scope.course.id))
     .orderBy(asc(crews.position), asc(triads.id));
   return rows.map((row) => {
     const exported: TriadExportRow = { id: row.triad.id, active: row.triad.active, crew: row.crew ?? '' };
@@ -177,8 +176,8 @@ const int = (value: number | null) => sql`${value}::integer`;
  * Applies the lines in the import's transaction, a fixed number of statements whatever the count:
  * new triads in one insert per thousand, updates in one `update … from (values …)` per thousand.
  */
-async function applyTriads(tx: Tx, scope: Scope, lines: ImportLine[], update: boolean): Promise<ImportResult> {
-  const course = courseOf(scope);
+async function applyTriads(tx: Tx, scope: ManagerScope, lines: ImportLine[], update: boolean): Promise<ImportResult> {
+  const course = scope.course;
   const errors: ImportLineError[] = [];
   const read = readPeople(lines, errors);
   if (update) await checkUpdatedTriads(tx, course.id, lines, errors);
@@ -222,9 +221,19 @@ async function applyTriads(tx: Tx, scope: Scope, lines: ImportLine[], update: bo
   return { created: update ? 0 : rows.length, updated: update ? rows.length : 0, errors };
 }
 
-export const triadExchange: ExchangeDeclaration<TriadExportRow> = {
+export const triadExchange: ExchangeDeclaration<TriadExportRow, ManagerScope> = {
   fileName: 'lea-trinomes',
   sheetName: { fr: 'Trinômes', en: 'Triads' },
+  intro: {
+    import: {
+      fr: 'Nouveau modèle depuis le 18/09/2023 : téléchargez-le, remplissez une ligne par trinôme (les utilisateurs sont reconnus par leur e-mail), puis envoyez-le ci-dessous.',
+      en: 'New template since 18/09/2023: download it, fill in one line per triad (users are matched by e-mail), then send it below.',
+    },
+    update: {
+      fr: 'Exportez les trinômes de la formation, modifiez le fichier sans changer ses colonnes, puis renvoyez-le ci-dessous.',
+      en: "Export the course's triads, edit the file without changing its columns, then send it back below.",
+    },
+  },
   columns: triadColumns,
   exportRecords: exportTriads,
   apply: applyTriads,

@@ -5,8 +5,7 @@ import { triads, triadUsers, userPlatforms, users } from '../../db/schema/index.
 import { notFound } from '../../http/errors.js';
 import { unreachableAmong } from '../../services/manager-reach.js';
 import { buildFormModel, choicesOf } from '../form-builder.js';
-import { courseOf } from '../scope.js';
-import { defineEntity, type Scope } from '../types.js';
+import { defineEntity, type ManagerScope } from '../types.js';
 import { findCourseTriad } from './triad.js';
 
 type TriadUserRecord = typeof triadUsers.$inferSelect;
@@ -16,8 +15,8 @@ const USER_TYPES = [
   { value: String(TRIAD_USER_TYPE.tutor), label: { fr: 'Du tuteur pédagogique', en: 'Of the tutor' } },
 ];
 
-async function checkTriad(db: DbOrTx, scope: Scope, triadId: number) {
-  const triad = await findCourseTriad(db, courseOf(scope).id, triadId);
+async function checkTriad(db: DbOrTx, scope: ManagerScope, triadId: number) {
+  const triad = await findCourseTriad(db, scope.course.id, triadId);
   if (!triad) throw notFound('Trinôme introuvable');
   return triad;
 }
@@ -29,17 +28,26 @@ const fullName = sql<string>`${users.lastName} || ' ' || ${users.firstName}`;
  * remote select (…/lea-user/search). Added with `PUT …/generic/triad-user/post/{triadId}` (the
  * spec's path, served by features/manager) or `POST …/triad-user/post/{triadId}`.
  */
-export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput>({
+export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'manager'>({
   alias: 'triad-user',
   table: triadUsers,
-  areas: ['manager'],
+  area: 'manager',
+  screen: { path: 'triad/triad-user', back: 'triad' },
+  titles: {
+    list: { fr: 'Utilisateurs secondaires', en: 'Secondary users' },
+    add: { fr: 'Ajouter un utilisateur secondaire', en: 'Add a secondary user' },
+    edit: { fr: "Modifier l'utilisateur secondaire", en: 'Edit the secondary user' },
+    back: { fr: 'Retour aux trinômes', en: 'Back to triads' },
+  },
+  // The spec's path adds a secondary user to the triad of the path (spec 3 §7.1); `post/{triad}/{id}` edits one.
+  paths: [{ method: 'PUT', path: 'triad-user/post/:parent', action: 'save' }],
   parent: { alias: 'triad', check: async (db, scope, triadId) => void (await checkTriad(db, scope, triadId)) },
   async find(db, scope, id) {
     const [row] = await db
       .select({ triadUser: triadUsers })
       .from(triadUsers)
       .innerJoin(triads, eq(triads.id, triadUsers.triadId))
-      .where(and(eq(triadUsers.id, id), eq(triads.trainingCourseId, courseOf(scope).id)))
+      .where(and(eq(triadUsers.id, id), eq(triads.trainingCourseId, scope.course.id)))
       .limit(1);
     return row?.triadUser ?? null;
   },
@@ -68,7 +76,7 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput>({
       const [user] = await db.select({ id: users.id, fullName, email: users.email }).from(users).where(eq(users.id, record.userId));
       current = user ? [{ value: String(user.id), label: `${user.fullName} (${user.email})` }] : [];
     }
-    const course = courseOf(scope);
+    const course = scope.course;
     return buildFormModel('triad-user', scope.locale, [
       {
         code: 'triadUser',

@@ -7,7 +7,6 @@ import { auditWrite } from '../audit.js';
 import { TRIAD_ALREADY_SIGNED } from '../envelopes.js';
 import { buildFormModel } from '../form-builder.js';
 import { emailKey, resolvePeople } from '../people.js';
-import { courseOf } from '../scope.js';
 import { FieldErrors } from '../service.js';
 import { defineEntity } from '../types.js';
 import { ROLE_COLUMN, checkPeople, crewChoices, peopleOf, triadTabs, triadValues, type TriadRecord } from './triad-form.js';
@@ -35,13 +34,22 @@ export function hasSignedReply(db: DbOrTx, triadId: number) {
  * features/manager (GET triad/list), so this declaration serves the forms, delete, move and the
  * xlsx import and update.
  */
-export const triadEntity = defineEntity<TriadRecord, TriadInput>({
+export const triadEntity = defineEntity<TriadRecord, TriadInput, 'manager'>({
   alias: 'triad',
   table: triads,
-  areas: ['manager'],
-  find: (db, scope, id) => findCourseTriad(db, courseOf(scope).id, id),
+  area: 'manager',
+  screen: { path: 'triad/triad', back: 'triad' },
+  titles: {
+    list: { fr: 'Trinômes', en: 'Triads' },
+    add: { fr: 'Ajouter un trinôme', en: 'Add a triad' },
+    edit: { fr: 'Modifier le trinôme', en: 'Edit the triad' },
+    back: { fr: 'Retour aux trinômes', en: 'Back to triads' },
+    import: { fr: 'Importer des trinômes', en: 'Import triads' },
+    update: { fr: 'Mettre à jour les trinômes', en: 'Update triads' },
+  },
+  find: (db, scope, id) => findCourseTriad(db, scope.course.id, id),
   async form(db, scope, { record, query }) {
-    const choices = await crewChoices(db, courseOf(scope).id);
+    const choices = await crewChoices(db, scope.course.id);
     const values = record ? await triadValues(db, record) : null;
     const model = buildFormModel('triad', scope.locale, triadTabs(choices), values);
     if (!record) {
@@ -57,7 +65,7 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput>({
     return checkPeople(input);
   },
   async save(tx, scope, input, { record }) {
-    const course = courseOf(scope);
+    const course = scope.course;
     if (!(await crewOfCourse(tx, course.id, input.crew))) throw new FieldErrors([{ field: 'crew', message: 'Merci de choisir une valeur de la liste' }]);
     const named = peopleOf(input);
     const kept = new Set(record ? TRIAD_ROLES.flatMap((role) => record[ROLE_COLUMN[role]] ?? []) : []);
@@ -90,7 +98,7 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput>({
   /** PUT triad/move/{id} {target: crewId}: into another crew of the course. */
   async move(tx, scope, record, targetId) {
     if (targetId === null) throw badRequest('Un groupe est requis');
-    if (!(await crewOfCourse(tx, courseOf(scope).id, targetId))) throw notFound('Groupe introuvable');
+    if (!(await crewOfCourse(tx, scope.course.id, targetId))) throw notFound('Groupe introuvable');
     await tx.update(triads).set({ crewId: targetId }).where(eq(triads.id, record.id));
   },
   exchange: triadExchange,

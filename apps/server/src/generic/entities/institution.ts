@@ -1,0 +1,99 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { InstitutionInput } from '@lea/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { institutions, trainings } from '../../db/schema/index.js';
+import { buildFormModel, type FieldSpec } from '../form-builder.js';
+import { defineEntity, type Locale } from '../types.js';
+
+type InstitutionRecord = typeof institutions.$inferSelect;
+
+const FIELDS: FieldSpec[] = [
+  { name: 'name', kind: 'text', label: { fr: 'Nom', en: 'Name' }, required: true },
+  { name: 'address', kind: 'text', label: { fr: 'Adresse', en: 'Address' } },
+  { name: 'postCode', kind: 'text', label: { fr: 'Code postal', en: 'Post code' } },
+  { name: 'city', kind: 'text', label: { fr: 'Ville', en: 'City' } },
+  { name: 'siret', kind: 'text', label: { fr: 'SIRET', en: 'SIRET' } },
+];
+
+const IN_USE = {
+  fr: (total: number) => `Cet établissement porte ${total} formation(s) : il ne peut pas être supprimé`,
+  en: (total: number) => `This institution holds ${total} training(s): it cannot be deleted`,
+} satisfies Record<Locale, (total: number) => string>;
+
+async function trainingCounts(db: DbOrTx, platformId: number): Promise<Map<number, number>> {
+  const rows = await db.select({ id: trainings.institutionId, total: count() }).from(trainings).where(eq(trainings.platformId, platformId)).groupBy(trainings.institutionId);
+  return new Map(rows.map((row) => [row.id, Number(row.total)]));
+}
+
+/**
+ * institution (admin area, spec 3 §2.3, §3): a training institution of the administrator's
+ * platform; another platform's is a 404. Never deleted while a training belongs to it.
+ */
+export const institutionEntity = defineEntity<InstitutionRecord, InstitutionInput, 'admin'>({
+  alias: 'institution',
+  table: institutions,
+  area: 'admin',
+  screen: { path: 'institutions' },
+  titles: {
+    list: { fr: 'Établissements', en: 'Institutions' },
+    add: { fr: 'Ajouter un établissement', en: 'Add an institution' },
+    edit: { fr: "Modifier l'établissement", en: 'Edit the institution' },
+    back: { fr: 'Retour aux établissements', en: 'Back to institutions' },
+  },
+  async find(db, scope, id) {
+    const [row] = await db.select().from(institutions).where(and(eq(institutions.id, id), eq(institutions.platformId, scope.platformId))).limit(1);
+    return row ?? null;
+  },
+  list: {
+    columns: (locale) => [
+      { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
+      { key: 'name', label: locale === 'fr' ? 'Nom' : 'Name', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'city', label: locale === 'fr' ? 'Ville' : 'City', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'siret', label: 'SIRET', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'trainingCount', label: locale === 'fr' ? 'Formations' : 'Trainings', filterable: false, sortable: true, format: 'text', hidden: false },
+    ],
+    async rows(db, scope) {
+      const [rows, counts] = await Promise.all([
+        db.select().from(institutions).where(eq(institutions.platformId, scope.platformId)).orderBy(asc(institutions.name), asc(institutions.id)),
+        trainingCounts(db, scope.platformId),
+      ]);
+      return rows.map((row) => {
+        const trainingCount = counts.get(row.id) ?? 0;
+        return {
+          id: row.id,
+          name: row.name,
+          city: row.city,
+          siret: row.siret,
+          trainingCount,
+          canRemove: trainingCount === 0,
+          removeReason: trainingCount === 0 ? null : IN_USE[scope.locale](trainingCount),
+        };
+      });
+    },
+  },
+  async form(_db, scope, { record }) {
+    return buildFormModel('institution', scope.locale, [{ code: 'institution', label: { fr: 'Établissement', en: 'Institution' }, fields: FIELDS }], record);
+  },
+  input: InstitutionInput,
+  async save(tx, scope, input, { record }) {
+    if (record) {
+      await tx.update(institutions).set(input).where(eq(institutions.id, record.id));
+      return record.id;
+    }
+    const [row] = await tx.insert(institutions).values({ ...input, platformId: scope.platformId }).returning({ id: institutions.id });
+    return row!.id;
+  },
+  async remove(tx, scope, record) {
+    // Locked: no training can take it between the count and the delete.
+    await tx.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, record.id)).for('update');
+    const [row] = await tx.select({ total: count() }).from(trainings).where(eq(trainings.institutionId, record.id));
+    const total = Number(row?.total ?? 0);
+    if (total > 0) return { refused: IN_USE[scope.locale](total) };
+    await tx.delete(institutions).where(eq(institutions.id, record.id));
+    return { warnings: [] };
+  },
+  messages: {
+    saved: { fr: "L'établissement a été enregistré", en: 'The institution has been saved' },
+    removed: { fr: "L'établissement a été supprimé", en: 'The institution has been deleted' },
+  },
+});
