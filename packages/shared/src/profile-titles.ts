@@ -44,3 +44,8 @@ export function profileTitle(
 ): string {
   return isTitled(profile) ? titles[profile][form] : String(profile);
 }
+
+/** The four triad profiles' titles by number, for tables and legends keyed by profile. */
+export function profileTitlesByNumber(locale: Locale, form: ProfileTitleForm = 'title', titles?: ProfileTitles): Record<number, string> {
+  return Object.fromEntries(([1, 2, 3, 4] as const).map((profile) => [profile, profileTitle(profile, locale, form, titles)]));
+}

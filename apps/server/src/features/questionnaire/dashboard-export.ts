@@ -1,4 +1,4 @@
-import type { DashboardFilter, FileDownloadResponse, ReplyIcon } from '@lea/shared';
+import { profileTitlesByNumber, type DashboardFilter, type FileDownloadResponse, type ReplyIcon } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeWorkbook, XLSX_MIME } from '../../generic/xlsx.js';
 import type { Caller } from '../../http/caller.js';
@@ -12,14 +12,14 @@ type Locale = 'fr' | 'en';
 export const EXPORT_WORDS = {
   fr: {
     crew: 'Groupe', apprentice: 'Apprenti', tutor: 'Tuteur', master: "Maître d'apprentissage", active: 'Active', yes: 'Oui', no: 'Non',
-    profiles: { 1: 'Apprenti', 2: 'Tuteur', 3: "Maître d'apprentissage", 4: 'Responsable' } as Record<number, string>,
+    profiles: profileTitlesByNumber('fr'),
     signedOn: 'signé le', signatures: 'Signatures', interviewDates: 'Dates de visite', marks: 'Notes',
     icons: { check: 'Signé', 'lock-open': 'Déverrouillé', lock: 'Verrouillé', 'hourglass-start': 'En attente' } satisfies Record<ReplyIcon, string>,
     noData: 'Aucune donnée à exporter pour ces filtres',
   },
   en: {
     crew: 'Crew', apprentice: 'Apprentice', tutor: 'Tutor', master: 'Apprenticeship master', active: 'Active', yes: 'Yes', no: 'No',
-    profiles: { 1: 'Apprentice', 2: 'Tutor', 3: 'Apprenticeship master', 4: 'Manager' } as Record<number, string>,
+    profiles: profileTitlesByNumber('en'),
     signedOn: 'signed on', signatures: 'Signatures', interviewDates: 'Visit dates', marks: 'Marks',
     icons: { check: 'Signed', 'lock-open': 'Unlocked', lock: 'Locked', 'hourglass-start': 'Pending' } satisfies Record<ReplyIcon, string>,
     noData: 'No data to export for these filters',

@@ -1,6 +1,8 @@
+import { profileTitlesByNumber } from '@lea/shared';
+
 /** The printed words of the questionnaire PDF, in the caller's locale. */
 const FR = {
-  profiles: { 1: 'Apprenti', 2: 'Tuteur pédagogique', 3: 'Maître d\'apprentissage', 4: 'Responsable' } as Record<number, string>,
+  profiles: profileTitlesByNumber('fr'),
   filledBooklet: 'Livret d\'apprentissage',
   blankModel: 'Modèle vierge',
   trainingCourse: 'Formation',
@@ -31,7 +33,7 @@ const FR = {
 export type PdfLabels = typeof FR;
 
 const EN: PdfLabels = {
-  profiles: { 1: 'Apprentice', 2: 'Pedagogic tutor', 3: 'Apprenticeship master', 4: 'Manager' },
+  profiles: profileTitlesByNumber('en'),
   filledBooklet: 'Apprenticeship booklet',
   blankModel: 'Blank model',
   trainingCourse: 'Training course',

@@ -36,7 +36,7 @@ describe('renderQuestionnairePdf, filled booklet (model 1)', () => {
       'APPRENTI', 'TUTEUR PÉDAGOGIQUE', 'MAÎTRE D\'APPRENTISSAGE', 'RESPONSABLE',
       '35,5', 'attestation-sécurité.pdf', '08/09/2025', '02/10/2025 14:30',
       'Lyon 2e (siège)', '9 h - 17 h 30', 'Outil de suivi des interventions',
-      'Acquis (3)', '3 / 3', '1 / 3', 'Note : 3 / 4', 'Note totale', 'Responsable : 7 / 10',
+      'Acquis (3)', '3 / 3', '1 / 3', 'Note : 3 / 4', 'Note totale', 'Responsable de formation : 7 / 10',
       'Date de la visite en entreprise', 'Tuteur pédagogique : 12/01/2026',
       'Signatures', 'Signé électroniquement le 15/01/2026 11:00', '(par Claire Petit)', 'Empreinte : 3f9a0c1be27d4a55…', 'Non signé',
       'Page 1 / ', 'Document généré le 20/01/2026 17:42',
