@@ -36,7 +36,7 @@ type NetworkActionIconProps = {
   label: string;
   children: ReactNode;
   onClick?: () => void;
-  /** A file link: offline it loses its href (the file is on the server). */
+  /** A file link: offline a disabled button (the file is on the server). */
   href?: string;
   download?: string;
   color?: string;
@@ -44,21 +44,20 @@ type NetworkActionIconProps = {
 };
 
 /** The icon buttons of list rows (edit, delete, pin, download), disabled offline with the reason. */
-export function NetworkActionIcon({ label, children, href, ...props }: NetworkActionIconProps) {
+export function NetworkActionIcon({ label, children, href, download, ...props }: NetworkActionIconProps) {
   return (
     <NeedsNetwork>
       {(offline) => (
         <Tooltip label={label} disabled={offline}>
-          <ActionIcon
-            component={href ? 'a' : 'button'}
-            href={offline ? undefined : href}
-            variant="subtle"
-            aria-label={label}
-            disabled={offline}
-            {...props}
-          >
-            {children}
-          </ActionIcon>
+          {href && !offline ? (
+            <ActionIcon component="a" href={href} download={download} variant="subtle" aria-label={label} {...props}>
+              {children}
+            </ActionIcon>
+          ) : (
+            <ActionIcon variant="subtle" aria-label={label} disabled={offline} {...props}>
+              {children}
+            </ActionIcon>
+          )}
         </Tooltip>
       )}
     </NeedsNetwork>
