@@ -6,7 +6,7 @@ import { questionnaireEditorRoutes } from './features/questionnaire-editor/route
 import { prefetchCourseList } from './features/training/api';
 import { RequireRole } from './shell/guards';
 import { PageLoader } from './shell/page-loader';
-import { createRouterContext, prefetchShellData } from './shell/shell-loader';
+import { createRouterContext, prefetchHomeData, prefetchShellData } from './shell/shell-loader';
 
 type PageModule = { default: React.ComponentType };
 /**
@@ -98,7 +98,12 @@ export const routes: RouteObject[] = [
         handle: { name: 'dashboardLayout' },
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          { path: 'home', handle: { name: 'Dashboard' }, ...page(() => import('./features/dashboard/pages/home-page')) },
+          {
+            path: 'home',
+            handle: { name: 'Dashboard' },
+            loader: prefetchHomeData,
+            ...page(() => import('./features/dashboard/pages/home-page')),
+          },
           {
             path: 'training-course-list',
             handle: { name: 'TrainingCourseList' },

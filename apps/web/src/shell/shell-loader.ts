@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { getCurrentTrainingCourseId, getCurrentTriadId } from './current-triad';
 import { currentUserQuery } from './current-user';
+import { questionnaireListQuery } from './questionnaires/questionnaire-queries';
 import { getTokens } from './session';
 import { activeCourseCountQuery, courseTriadsQuery, triadQuery } from './shell-queries';
 
@@ -33,5 +34,12 @@ export function prefetchShellData(args: LoaderFunctionArgs): null {
   if (triadId !== null) void queryClient.prefetchQuery(triadQuery(triadId));
   const courseId = getCurrentTrainingCourseId();
   if (courseId !== null) void queryClient.prefetchQuery(courseTriadsQuery(courseId));
+  return null;
+}
+
+/** The home dashboard's loader: its questionnaire blocks, to-do and progress all read the working triad's list. */
+export function prefetchHomeData(args: LoaderFunctionArgs): null {
+  const triadId = getCurrentTriadId();
+  if (getTokens() !== null && triadId !== null) void queryClientOf(args).prefetchQuery(questionnaireListQuery(triadId));
   return null;
 }

@@ -1,6 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { ManagerActionResponse, PROFILE, QuestionnaireList, type ProfileStatus, type QuestionnaireSummary, type UserTodo } from '@lea/shared';
+import {
+  ManagerActionResponse,
+  PROFILE,
+  QuestionnaireList,
+  type ProfileStatus,
+  type QuestionnaireSummary,
+  type UserTodo,
+} from '@lea/shared';
 import { apiRequest } from '../api-client';
 import { useTriad } from '../shell-queries';
 
@@ -8,16 +15,18 @@ import { useTriad } from '../shell-queries';
 export const questionnaireKey = ['questionnaire'] as const;
 export const questionnaireListKey = (triadId: number) => ['questionnaire', 'list', triadId] as const;
 
-/** GET /app/questionnaire/list/{triad}: the years, their categories and questionnaires. */
-export function useQuestionnaireList(triadId: number | null) {
-  return useQuery({
-    queryKey: questionnaireListKey(triadId ?? 0),
+/** GET /app/questionnaire/list/{triad}: the years, their categories and questionnaires (also prefetched by the home route). */
+export const questionnaireListQuery = (triadId: number) =>
+  queryOptions({
+    queryKey: questionnaireListKey(triadId),
     queryFn: () => apiRequest(`/app/questionnaire/list/${triadId}`, { schema: QuestionnaireList }),
-    enabled: triadId !== null,
     staleTime: 30_000,
     // The home and the module page show their own notice; a failing list must not hide the dashboard.
     meta: { errorPage: false },
   });
+
+export function useQuestionnaireList(triadId: number | null) {
+  return useQuery({ ...questionnaireListQuery(triadId ?? 0), enabled: triadId !== null });
 }
 
 export function questionnairePath(triadId: number, questionnaireId: number): string {
