@@ -11,7 +11,7 @@ import { RUN_ENV } from './e2e/fixtures/run-env';
  * Every run gets its own ports and folder, so parallel runs on one machine do not meet: the app
  * starts on a fresh embedded database seeded with the demo, and sends its mails to the SMTP server
  * of e2e/fixtures/global-setup.ts. Journeys that change data seed a course of their own through the
- * server's e2e-only seeding route (decision 022), so two workers run the journeys side by side.
+ * server's e2e-only seeding route (decision 023), so two workers run the journeys side by side.
  *
  * This file is evaluated by the runner and again by every worker; the workers inherit the runner's
  * environment, so the values chosen once below are read back instead of being chosen anew.

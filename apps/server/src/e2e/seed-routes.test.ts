@@ -15,7 +15,8 @@ describe('the e2e seeding route', () => {
   });
 
   it('does not exist in an app built without the token', async () => {
-    const { app, close } = await createTestApp();
+    // No demo data: the route's absence does not depend on it, and seeding is the slow part.
+    const { app, close } = await createTestApp({ seed: false });
     try {
       const response = await app.inject({ method: 'POST', url: E2E_SEED_PATH, headers: { authorization: `Bearer ${TOKEN}` } });
       expect(response.statusCode).toBe(404);

@@ -10,7 +10,7 @@ import { seedDemoCourseCopy } from '../db/seed/demo.js';
 import { unauthorized } from '../http/errors.js';
 
 /**
- * The end-to-end fixtures' way to data of their own (decision 022): each call seeds the demo's
+ * The end-to-end fixtures' way to data of their own (decision 023): each call seeds the demo's
  * active and archived courses again, with their triads, questionnaires, replies, documents and
  * activity, for people whose usernames and addresses carry a fresh tag. A journey that signs,
  * saves or imports then works on its own course and may run beside the others.
