@@ -60,7 +60,7 @@ export function DashboardGrid<E>({ data, renderCell, renderColumnAction, fullScr
             </th>
             {data.categories.map((category) => (
               <th key={category.id ?? 'none'} className={classes.category} colSpan={category.questionnaires.length} scope="colgroup">
-                <Text size="xs" fw={700} tt="uppercase" truncate>
+                <Text size="xs" fw={700} tt="uppercase" truncate className={classes.categoryTitle} data-category-title>
                   {category.title}
                 </Text>
               </th>
