@@ -165,3 +165,20 @@ describe('checkbox group and translatable fields', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith([{ code: 'main', form: { title: { fr: 'Bonjour', en: 'Hello' } } }]));
   });
 });
+
+describe('rich text', () => {
+  it('edits an editor field in the rich-text editor of its type, and shows a disabled one as read-only text', async () => {
+    const model = single([
+      { id: 'intro', name: 'intro', label: 'Présentation', kind: 'editor', value: '<p>Bonjour</p>', attributes: { editorType: 'simple' } },
+      { id: 'legal', name: 'legal', label: 'Mentions', kind: 'editor', value: '<p>Texte <strong>figé</strong></p>', disabled: true },
+    ]);
+    renderWithProviders(<ServerForm model={model} onSubmit={vi.fn()} />);
+    const intro = await screen.findByRole('textbox', { name: 'Présentation' });
+    expect(intro.getAttribute('contenteditable')).toBe('true');
+    expect(intro.style.minHeight).toBe('150px');
+    expect(intro.textContent).toBe('Bonjour');
+    const legal = screen.getByRole('group', { name: 'Mentions' });
+    expect(legal.querySelector('strong')?.textContent).toBe('figé');
+    expect(legal.querySelector('input, textarea, [contenteditable]')).toBeNull();
+  });
+});

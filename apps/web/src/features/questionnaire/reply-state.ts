@@ -11,7 +11,6 @@ import {
   type QuestionnaireView,
   type SaveReplyRequest,
 } from '@lea/shared';
-import { htmlToText, textToHtml } from '../../shell/rich-text';
 
 /** The name validation errors (client and server) give a question. */
 export function questionFieldName(id: number): string {
@@ -78,8 +77,7 @@ export function initialDraft(view: QuestionnaireView): ReplyDraft {
     interviewDate: view.userReply?.interviewDate ?? (typeof stored === 'string' ? stored : null),
   };
   for (const item of answerableItems(view.questions)) {
-    const value = item.userAnswer?.value ?? emptyValue(item.type);
-    draft.values[item.id] = item.type === FIELD_TYPE.longText && typeof value === 'string' ? htmlToText(value) : value;
+    draft.values[item.id] = item.userAnswer?.value ?? emptyValue(item.type);
     draft.comments[item.id] = item.userAnswer?.answerComment ?? '';
   }
   return draft;
@@ -108,7 +106,6 @@ function wireValue(item: QuestionItem, value: AnswerValue): AnswerValue {
     return isValidNumber(value) ? Number(value.trim().replace(',', '.')) : value;
   }
   if (typeof value === 'string' && value.trim() === '') return null;
-  if (item.type === FIELD_TYPE.longText && typeof value === 'string') return textToHtml(value);
   return value;
 }
 

@@ -65,5 +65,9 @@ export function focusField(field: string): void {
   const holder = document.querySelector<HTMLElement>(`[data-field="${field}"]`);
   if (!holder) return;
   holder.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  holder.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button:not([disabled])')?.focus({ preventScroll: true });
+  // A rich-text answer's own control comes after its toolbar's buttons.
+  const control =
+    holder.querySelector<HTMLElement>('[contenteditable="true"]') ??
+    holder.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), button:not([disabled])');
+  control?.focus({ preventScroll: true });
 }

@@ -6,11 +6,13 @@ import {
   normalizeDateValue,
   parseDisplayDate,
 } from '../dates';
+import { useDateHints } from '../date-hints';
 import { inputProps, type FieldViewProps } from './field-props';
 
 /** Date, date-time and time pickers: day/month/year, 24 h, default hour 8, minute step (spec 1 §9). */
 export function DateField(props: FieldViewProps) {
   const { field, value, onChange, minimum } = props;
+  const hints = useDateHints();
   const common = inputProps(props);
   const text = typeof value === 'string' ? value : null;
   const minutesStep = field.attributes.minuteIncrement ?? 1;
@@ -36,6 +38,7 @@ export function DateField(props: FieldViewProps) {
           value={text}
           onChange={(date) => onChange(normalizeDateValue('datetime', date))}
           valueFormat={DISPLAY_DATETIME_FORMAT}
+          placeholder={common.placeholder ?? hints.dateTime}
           defaultTimeValue={DEFAULT_TIME}
           timePickerProps={{ format: '24h', minutesStep }}
           minDate={minimum?.slice(0, 10)}
@@ -51,6 +54,7 @@ export function DateField(props: FieldViewProps) {
           onChange={(date) => onChange(normalizeDateValue('date', date))}
           valueFormat={DISPLAY_DATE_FORMAT}
           dateParser={parseDisplayDate}
+          placeholder={common.placeholder ?? hints.date}
           minDate={minimum ?? undefined}
           maxDate={maximum ?? undefined}
           clearable={!field.required}

@@ -9,6 +9,7 @@ import { DateField } from './date-field';
 import type { FieldViewProps } from './field-props';
 import { FileField } from './file-field';
 import { RemoteSelectField } from './remote-select-field';
+import { RichTextField } from './rich-text-field';
 import { TextField } from './text-field';
 import { TranslatableField } from './translatable-field';
 
@@ -35,6 +36,8 @@ function FieldByKind(props: FieldViewProps) {
       return <FileField {...props} />;
     case 'translatable':
       return <TranslatableField {...props} />;
+    case 'editor':
+      return <RichTextField {...props} />;
     default:
       return <TextField {...props} />;
   }

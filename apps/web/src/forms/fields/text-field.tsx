@@ -2,9 +2,6 @@ import { ColorInput, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import { DEFAULT_COLOR } from '@lea/shared';
 import { inputProps, textOf, type FieldViewProps } from './field-props';
 
-/** Spec 1 §9: editor height 300, 150 for the simple type. */
-const EDITOR_HEIGHT = { simple: 150, medium: 300 } as const;
-
 /** Text-like kinds: one input, the value is the typed text. */
 export function TextField(props: FieldViewProps) {
   const { field, value, onChange } = props;
@@ -16,11 +13,6 @@ export function TextField(props: FieldViewProps) {
       return <PasswordInput {...common} value={text} onChange={onText} autoComplete="new-password" />;
     case 'textarea':
       return <Textarea {...common} value={text} onChange={onText} autosize minRows={3} />;
-    case 'editor': {
-      // The rich-text editor (@mantine/tiptap) is not a dependency of the web app: the HTML is edited as text.
-      const height = EDITOR_HEIGHT[field.attributes.editorType ?? 'medium'];
-      return <Textarea {...common} value={text} onChange={onText} styles={{ input: { minHeight: height } }} />;
-    }
     case 'color':
       return <ColorInput {...common} value={text} onChange={onChange} placeholder={common.placeholder ?? DEFAULT_COLOR} />;
     default:

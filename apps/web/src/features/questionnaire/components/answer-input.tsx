@@ -1,8 +1,10 @@
-import { Checkbox, Group, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE, type AnswerValue, type QuestionItem } from '@lea/shared';
+import { ReadOnlyBox, RichTextEditor, useDateHints } from '../../../forms';
 import { DEFAULT_TIME, DISPLAY_DATE_FORMAT, DISPLAY_DATETIME_FORMAT, normalizeDateValue, parseDisplayDate } from '../../../forms/dates';
+import { AnswerValueText } from './answer-value';
 import { FileAnswerInput } from './file-answer-input';
 
 export type AnswerInputProps = {
@@ -24,10 +26,21 @@ export type AnswerInputProps = {
 
 const asText = (value: AnswerValue): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** One control per field type code of spec 1 §3.5. */
+/**
+ * One control per field type code of spec 1 §3.5; an answer the user may no longer change (signed,
+ * another profile's field, closed) is shown as read-only text, not as a disabled control.
+ */
 export function AnswerInput(props: AnswerInputProps) {
   const { item, value, onChange, error, disabled, label, hideLabel, description, id } = props;
   const { i18n, t } = useTranslation('questionnaire');
+  const hints = useDateHints();
+  if (disabled) {
+    return (
+      <ReadOnlyBox id={id} label={hideLabel ? undefined : label} ariaLabel={label} description={description}>
+        <AnswerValueText type={item.type} value={value} />
+      </ReadOnlyBox>
+    );
+  }
   const monthNavigation = {
     previousLabel: t('datePicker.previousMonth'),
     nextLabel: t('datePicker.nextMonth'),
@@ -44,7 +57,19 @@ export function AnswerInput(props: AnswerInputProps) {
   };
   switch (item.type) {
     case FIELD_TYPE.longText:
-      return <Textarea {...common} value={asText(value)} onChange={(event) => onChange(event.currentTarget.value)} autosize minRows={3} maxRows={12} />;
+      return (
+        <RichTextEditor
+          id={id}
+          label={hideLabel ? undefined : label}
+          ariaLabel={label}
+          description={description}
+          error={error}
+          required={item.required && !hideLabel}
+          value={asText(value)}
+          onChange={onChange}
+          variant="simple"
+        />
+      );
     case FIELD_TYPE.dropdown:
       return (
         <Select
@@ -99,7 +124,7 @@ export function AnswerInput(props: AnswerInputProps) {
           onChange={(next) => onChange(normalizeDateValue('date', next))}
           valueFormat={DISPLAY_DATE_FORMAT}
           dateParser={parseDisplayDate}
-          placeholder="01/01/2024"
+          placeholder={hints.date}
           clearable={!item.required}
           {...monthNavigation}
         />
@@ -113,7 +138,7 @@ export function AnswerInput(props: AnswerInputProps) {
           valueFormat={DISPLAY_DATETIME_FORMAT}
           defaultTimeValue={DEFAULT_TIME}
           timePickerProps={{ format: '24h' }}
-          placeholder="01/01/2024 11:00"
+          placeholder={hints.dateTime}
           clearable={!item.required}
           {...monthNavigation}
           submitButtonProps={{ 'aria-label': t('datePicker.confirmDateTime') }}

@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TYPE, type AnswerValue } from '@lea/shared';
 import { HtmlContent } from '../../../shell/html-content';
-import { looksLikeHtml } from '../../../shell/rich-text';
+
+/** Long text is the editor's HTML; an answer typed before the editor existed may be plain text. */
+const HTML_TAG = /<\/?[a-z][^>]*>/i;
 
 /** An answer as read-only text: dates as dd/mm/yyyy, choices joined, files as links (signed for the reader by the server). */
 export function AnswerValueText({ type, value }: { type: number; value: AnswerValue }) {
@@ -22,7 +24,7 @@ export function AnswerValueText({ type, value }: { type: number; value: AnswerVa
       </Anchor>
     );
   }
-  if (typeof value === 'string' && type === FIELD_TYPE.longText && looksLikeHtml(value)) return <HtmlContent html={value} />;
+  if (typeof value === 'string' && type === FIELD_TYPE.longText && HTML_TAG.test(value)) return <HtmlContent html={value} />;
   let text: string;
   if (Array.isArray(value)) text = value.join(', ');
   else if (typeof value === 'number') text = value.toLocaleString(i18n.language);

@@ -1,6 +1,9 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuestionItem } from '@lea/shared';
+import { FIELD_TYPE, type QuestionItem } from '@lea/shared';
+import { ReadOnlyBox } from '../../../forms';
+import { questionFieldName } from '../reply-state';
+import { AnswerValueText } from './answer-value';
 import { useQuestionnaire } from './questionnaire-context';
 
 export function tipOf(item: QuestionItem): string | undefined {
@@ -16,11 +19,19 @@ export function hasOwnControl(item: QuestionItem, profile: number | null): boole
 export function FreeComment({ item }: { item: QuestionItem }) {
   const { t } = useTranslation('questionnaire');
   const { form } = useQuestionnaire();
+  const label = item.commentsLabel ?? t('answers.comment');
+  const value = form.draft.comments[item.id] ?? '';
+  if (!item.writable) {
+    return (
+      <ReadOnlyBox id={`${questionFieldName(item.id)}-comment`} label={label}>
+        <AnswerValueText type={FIELD_TYPE.shortText} value={value} />
+      </ReadOnlyBox>
+    );
+  }
   const props = {
-    label: item.commentsLabel ?? t('answers.comment'),
-    value: form.draft.comments[item.id] ?? '',
+    label,
+    value,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.setComment(item.id, event.currentTarget.value),
-    disabled: !item.writable,
     size: 'sm' as const,
   };
   return item.commentsType === 2 ? <Textarea {...props} autosize minRows={2} /> : <TextInput {...props} />;

@@ -1,10 +1,11 @@
 import { Card, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../../forms';
+import { ReadOnlyBox, useDateHints, useTranslateMessage } from '../../../forms';
 import { DISPLAY_DATE_FORMAT, normalizeDateValue, parseDisplayDate } from '../../../forms/dates';
 import type { QuestionItem } from '@lea/shared';
 import { INTERVIEW_DATE_FIELD } from '../reply-state';
+import { AnswerValueText } from './answer-value';
 import { OtherAnswers } from './other-answers';
 import { useQuestionnaire } from './questionnaire-context';
 
@@ -13,23 +14,30 @@ export function InterviewDateField({ item }: { item: QuestionItem }) {
   const { t } = useTranslation('questionnaire');
   const translate = useTranslateMessage();
   const { view, form } = useQuestionnaire();
+  const hints = useDateHints();
   const error = form.errors[INTERVIEW_DATE_FIELD];
+  const label = item.title || view.interviewDateLabel || t('interviewDate');
   return (
     <Card withBorder radius="md" padding="md" data-progress-block data-field={INTERVIEW_DATE_FIELD}>
       <Stack gap="sm">
-      <DateInput
-        id={INTERVIEW_DATE_FIELD}
-        label={item.title || view.interviewDateLabel || t('interviewDate')}
-        value={form.draft.interviewDate}
-        onChange={(value) => form.setInterviewDate(normalizeDateValue('date', value))}
-        valueFormat={DISPLAY_DATE_FORMAT}
-        dateParser={parseDisplayDate}
-        placeholder="01/01/2024"
-        withAsterisk
-        disabled={!item.writable}
-        error={error ? translate(error) : undefined}
-      />
-      <OtherAnswers item={item} />
+        {item.writable ? (
+          <DateInput
+            id={INTERVIEW_DATE_FIELD}
+            label={label}
+            value={form.draft.interviewDate}
+            onChange={(value) => form.setInterviewDate(normalizeDateValue('date', value))}
+            valueFormat={DISPLAY_DATE_FORMAT}
+            dateParser={parseDisplayDate}
+            placeholder={hints.date}
+            withAsterisk
+            error={error ? translate(error) : undefined}
+          />
+        ) : (
+          <ReadOnlyBox id={INTERVIEW_DATE_FIELD} label={label}>
+            <AnswerValueText type={item.type} value={form.draft.interviewDate} />
+          </ReadOnlyBox>
+        )}
+        <OtherAnswers item={item} />
       </Stack>
     </Card>
   );

@@ -94,13 +94,15 @@ describe('QuestionnairePage', () => {
     expect(document.title).toBe('Bilan de période - lea');
     expect(screen.getByRole('heading', { name: 'Partie 1 : en entreprise' })).toBeTruthy();
     expect((screen.getByLabelText(/Poste occupé/) as HTMLInputElement).type).toBe('text');
-    expect(screen.getByLabelText('Missions confiées').tagName).toBe('TEXTAREA');
+    expect((await screen.findByRole('textbox', { name: 'Missions confiées' })).getAttribute('contenteditable')).toBe('true');
+    expect(screen.getByRole('toolbar', { name: 'Mise en forme' })).toBeTruthy();
     expect(document.getElementById('question-4')?.getAttribute('aria-haspopup')).toBe('listbox');
     expect(screen.getByRole('radio', { name: 'Difficile' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'CAO' })).toBeTruthy();
     expect(screen.getByLabelText('Heures par semaine').getAttribute('inputmode')).toBe('decimal');
     expect(screen.getByRole('button', { name: 'Choisir un fichier' })).toBeTruthy();
-    expect(screen.getByLabelText("Date d'entrée")).toBeTruthy();
+    expect(screen.getByLabelText("Date d'entrée").getAttribute('placeholder')).toBe('jj/mm/aaaa');
+    expect(screen.getByText('jj/mm/aaaa hh:mm')).toBeTruthy();
     expect(screen.getByLabelText('Rendez-vous')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Ponctualité : Non acquis' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Activité 1' })).toBeTruthy();
@@ -128,12 +130,37 @@ describe('QuestionnairePage', () => {
         ],
       }),
     ]);
-    expect(((await screen.findByLabelText('Poste occupé')) as HTMLInputElement).disabled).toBe(true);
+    expect(await screen.findByRole('group', { name: 'Poste occupé' })).toBeTruthy();
     expect((screen.getByLabelText('Avis du tuteur') as HTMLInputElement).disabled).toBe(false);
     const others = screen.getByRole('group', { name: 'Réponses des autres membres du trinôme' });
     expect(within(others).getByText('Technicienne')).toBeTruthy();
     expect(within(others).getByText('Apprenti')).toBeTruthy();
     expect(within(others).getByText('Léa Martin')).toBeTruthy();
+  });
+
+  it('shows a signed reply as read-only text, with no disabled control to squint at', async () => {
+    const own = (id: number, value: QuestionnaireView['questions'][number]['answers'][number]['value'], extra = {}) => ({
+      writable: false,
+      userAnswer: answer(100 + id, id, { value, ...extra }),
+    });
+    renderPage([
+      fixtureView({
+        userHasSigned: true,
+        questions: [
+          item(2, { title: 'Poste occupé', ...own(2, 'Technicienne'), comments: true, commentsLabel: 'Précisions' }),
+          item(3, { title: 'Missions confiées', type: 1, ...own(3, '<p>Maintenance du <strong>parc</strong></p>') }),
+          item(5, { title: 'Intégration', type: 3, valueList: [{ value: 'Bonne', mark: null }], ...own(5, 'Bonne') }),
+          item(9, { title: "Date d'entrée", type: 11, ...own(9, '2026-09-01') }),
+        ],
+      }),
+    ]);
+    const post = await screen.findByRole('group', { name: 'Poste occupé' });
+    expect(within(post).getByText('Technicienne')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Missions confiées' })).getByText('parc').tagName).toBe('STRONG');
+    expect(within(screen.getByRole('group', { name: 'Intégration' })).getByText('Bonne')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: "Date d'entrée" })).getByText('01/09/2026')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Précisions' })).toBeTruthy();
+    expect(document.querySelectorAll('input:disabled, textarea:disabled, [data-disabled], [contenteditable]')).toHaveLength(0);
   });
 
   it('refuses to sign with a missing required answer: the field shows the message and nothing is sent', async () => {
@@ -191,10 +218,11 @@ describe('QuestionnairePage', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer le brouillon' }));
     expect(await screen.findByText('Ce champ est obligatoire')).toBeTruthy();
-    expect(screen.getByLabelText(/Missions/).getAttribute('aria-invalid')).toBe('true');
+    const missions = await screen.findByRole('textbox', { name: /Missions/ });
+    await waitFor(() => expect(missions.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText('Poste occupé').getAttribute('aria-invalid')).not.toBe('true');
     expect(await screen.findByText("Oups, il y'a eu une erreur lors de l'enregistrement")).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Missions/)));
+    await waitFor(() => expect(document.activeElement).toBe(missions));
   });
 
   it('offers the shared draft only while the reply is a private draft, and replaces the signature by the banner', async () => {
