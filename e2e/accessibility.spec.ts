@@ -11,7 +11,7 @@ import { DEMO_APPRENTICE_NAME, DEMO_QUESTIONNAIRES, openQuestionnaire, openTriad
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The triad whose "Évaluation du premier semestre" the manager signed (apps/server/src/db/seed/demo-questionnaires.ts). */
+/** The triad whose "Évaluation du premier semestre" the manager signed (apps/server/src/seed/demo-questionnaires.ts). */
 const GRADED_APPRENTICE = 'Hugo Durand';
 
 const loader = (page: Page) => page.getByRole('alert').filter({ hasText: /Chargement|Loading/ });

@@ -7,7 +7,7 @@ import { callApi } from './fixtures/questionnaire';
  * widgets and triad cards of the triad list, and the server-built form's inputs by label.
  */
 
-/** The name of the demo's active course, which a seeded course takes too (apps/server/src/db/seed/demo.ts). */
+/** The name of the demo's active course, which a seeded course takes too (apps/server/src/seed/demo.ts). */
 export const DEMO_COURSE = 'BTS SIO 2025-2027';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,7 +4,7 @@ import { openTriadList, triadCard } from './manager-helpers';
 /**
  * The user search of the secondary-user form (issue 10): a course manager is offered only the
  * people of the courses they run, never the administrator, nor the apprentice of the demo's NDRC
- * course they do not run (apps/server/src/db/seed/demo-manager.ts), nor anyone else's e-mail.
+ * course they do not run (apps/server/src/seed/demo-manager.ts), nor anyone else's e-mail.
  * Nothing is saved: the journey only searches.
  */
 

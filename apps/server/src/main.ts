@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { seedDemoIfWanted } from './db/seed/demo.js';
+import { seedDemoIfWanted } from './seed/demo.js';
 import { startHousekeeping } from './services/housekeeping.js';
 import { startQuestionnaireReminders } from './features/questionnaire/reminders.js';
 

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platforms, triads, users } from '../db/schema/index.js';
-import { DEMO_PASSWORD, emailOf } from '../db/seed/demo-content.js';
-import { seedDemoCourseCopy } from '../db/seed/demo.js';
+import { DEMO_PASSWORD, emailOf } from '../seed/demo-content.js';
+import { seedDemoCourseCopy } from '../seed/demo.js';
 import { unauthorized } from '../http/errors.js';
 
 /**

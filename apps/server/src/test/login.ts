@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../db/seed/demo-content.js';
+import { DEMO_PASSWORD } from '../seed/demo-content.js';
 
 export type LoginTokens = { token: string; refreshToken: string };
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { seedDemo } from '../db/seed/demo.js';
+import { seedDemo } from '../seed/demo.js';
 import { clearPlatformCache } from '../http/platform.js';
 
 export type TestApp = {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { recordTimeline } from '../../services/timeline.js';
-import type { FileStore } from '../../services/file-store.js';
-import type { Tx } from '../client.js';
-import { documentCategories, documents, documentTrainingCourses, files } from '../schema/index.js';
+import { recordTimeline } from '../services/timeline.js';
+import type { FileStore } from '../services/file-store.js';
+import type { Tx } from '../db/client.js';
+import { documentCategories, documents, documentTrainingCourses, files } from '../db/schema/index.js';
 import { DEMO_PEOPLE } from './demo-content.js';
 import { renderPdf, storeDemoFile } from './demo-files.js';
 

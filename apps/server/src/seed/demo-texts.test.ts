@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { answerComments, answers, documents, notepads, replies, timelineEntries, triads, triadUsers, users } from '../schema/index.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { answerComments, answers, documents, notepads, replies, timelineEntries, triads, triadUsers, users } from '../db/schema/index.js';
 
 /** Every string inside an answer's value (texts, choices, rows), tags removed. */
 function textsOf(value: unknown): string[] {

@@ -1,9 +1,9 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Triad } from '@lea/shared';
-import { contracts, notepads, replies, triads, users } from '../schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { getAs, tokenFor } from '../../test/auth.js';
+import { contracts, notepads, replies, triads, users } from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { getAs, tokenFor } from '../test/auth.js';
 
 /** The demo's activity (issue 4, demo data): notes of each profile, the timeline, info blocks, a terminated contract. */
 describe('demo activity', () => {

@@ -2,8 +2,8 @@ import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Config } from '../config.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import {
   answers,
   contracts,
@@ -24,8 +24,8 @@ import {
   triadUsers,
   userPlatforms,
   users,
-} from '../schema/index.js';
-import { replyDigest } from '../../services/reply-digest.js';
+} from '../db/schema/index.js';
+import { replyDigest } from '../services/reply-digest.js';
 import { DEMO_PASSWORD } from './demo-content.js';
 import { seedDemoIfWanted } from './demo.js';
 

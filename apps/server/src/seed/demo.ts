@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { asc, count, eq } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { AppContext } from '../../http/context.js';
-import type { Tx } from '../client.js';
+import type { Config } from '../config.js';
+import type { AppContext } from '../http/context.js';
+import type { Tx } from '../db/client.js';
 import {
   companies,
   contracts,
@@ -20,7 +20,7 @@ import {
   triadUsers,
   userPlatforms,
   users,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import {
   DEMO_COLORS,
   DEMO_COMPANIES,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import type { FileStore } from '../../services/file-store.js';
+import type { FileStore } from '../services/file-store.js';
 
 /** A file written to the store, ready to become a `files` row. */
 export type DemoFile = {

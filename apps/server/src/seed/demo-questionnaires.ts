@@ -1,4 +1,4 @@
-import type { Tx } from '../client.js';
+import type { Tx } from '../db/client.js';
 import {
   answers,
   type AccessDates,
@@ -9,8 +9,8 @@ import {
   replies,
   replySignatures,
   type ValueListEntry,
-} from '../schema/index.js';
-import { replyDigest } from '../../services/reply-digest.js';
+} from '../db/schema/index.js';
+import { replyDigest } from '../services/reply-digest.js';
 
 /** A question item of the demo, with its rows (cluster rows, grid sub-questions). */
 type ItemSpec = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { notepads, questionnaires, replies, timelineEntries, users } from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import { notepads, questionnaires, replies, timelineEntries, users } from '../db/schema/index.js';
 
 /**
  * Notepad notes of the demo triad, one or more per profile, dated `daysAgo` before the seed. None is

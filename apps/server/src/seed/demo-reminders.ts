@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { questionnaires } from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import { questionnaires } from '../db/schema/index.js';
 
 const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 

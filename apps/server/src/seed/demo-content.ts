@@ -1,4 +1,4 @@
-import type { InfoBlocks, ModuleMenuEntry } from '../schema/index.js';
+import type { InfoBlocks, ModuleMenuEntry } from '../db/schema/index.js';
 
 export const DEMO_PASSWORD = 'Demo-Lea-2026!';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { contracts, crews, trainingCourses, trainings, triads, triadUsers, userPlatforms, users } from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import { contracts, crews, trainingCourses, trainings, triads, triadUsers, userPlatforms, users } from '../db/schema/index.js';
 import { DEMO_MENU, demoInfoBlocks, type DemoNaming, emailOf } from './demo-content.js';
 
 /** The secondary user of the demo who never signed in: the one to send a welcome e-mail to. */
