@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { brandColor, buildBrandTheme, darkSchemeShade, generateShades, nextThemeMode, readThemeMode, themeModeManager, useThemeMode } from './theme';
+import { DEFAULT_THEME, MantineProvider } from '@mantine/core';
+import { brandColor, buildBrandTheme, contrastRatio, darkSchemeShade, DISABLED_TEXT, generateShades, nextThemeMode, readThemeMode, themeModeManager, useThemeMode } from './theme';
 
 describe('generateShades', () => {
   it('falls back to black when no colour is configured', () => {
@@ -73,5 +73,21 @@ describe('theme mode', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('button').textContent).toBe('dark');
+  });
+});
+
+describe('disabled fields', () => {
+  /** A Mantine palette variable as its colour: 'var(--mantine-color-gray-7)' → gray[7]. */
+  const resolve = (variable: string) => {
+    const [, name = '', shade = ''] = /--mantine-color-(\w+)-(\d)/.exec(variable) ?? [];
+    return DEFAULT_THEME.colors[name]?.[Number(shade)] ?? '';
+  };
+
+  it('keep at least 4.5:1 between their text and Mantine\'s disabled background, in both schemes', () => {
+    const { gray, dark } = DEFAULT_THEME.colors;
+    // Mantine's own pair, the cause of issue 11 §1.
+    expect(contrastRatio(gray[5], gray[2])).toBeLessThan(2);
+    expect(contrastRatio(resolve(DISABLED_TEXT.light), gray[2])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(resolve(DISABLED_TEXT.dark), dark[6])).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -63,6 +63,12 @@ function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+/** WCAG contrast ratio of two hex colours, 1 to 21. */
+export function contrastRatio(foreground: string, background: string): number {
+  const [light, dark] = [luminance(parseHex(foreground) ?? [0, 0, 0]), luminance(parseHex(background) ?? [0, 0, 0])].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /** A very dark brand colour (black by default) would vanish on the dark background: a light tint stands in there. */
 export function darkSchemeShade(color: string | null | undefined): 2 | 5 {
   return luminance(parseHex(brandColor(color)) ?? [0, 0, 0]) < 0.05 ? 2 : 5;
@@ -109,10 +115,23 @@ export function useBrandTheme(): MantineThemeOverride {
   return useMemo(() => buildBrandTheme(principal, closeLabel), [principal, closeLabel]);
 }
 
-/** Exposes the secondary colour as `--lea-secondary` for the pieces that use it. */
+/**
+ * The text of disabled fields, darker than Mantine's (gray 5 on gray 2 is 1.9:1), so that it keeps
+ * WCAG 1.4.3's 4.5:1 on the disabled background in both schemes; global.css removes the fading.
+ */
+export const DISABLED_TEXT = { light: 'var(--mantine-color-gray-7)', dark: 'var(--mantine-color-dark-1)' } as const;
+
+/** Exposes the secondary colour as `--lea-secondary` for the pieces that use it, and the disabled text colour. */
 export function useBrandCssVariables(): CSSVariablesResolver {
   const secondary = brandColor(useBrandColors().secondary);
-  return useMemo(() => () => ({ variables: { '--lea-secondary': secondary }, light: {}, dark: {} }), [secondary]);
+  return useMemo(
+    () => () => ({
+      variables: { '--lea-secondary': secondary },
+      light: { '--mantine-color-disabled-color': DISABLED_TEXT.light },
+      dark: { '--mantine-color-disabled-color': DISABLED_TEXT.dark },
+    }),
+    [secondary],
+  );
 }
 
 /** Document title and favicon from the design; the title is remembered for the next start. */
