@@ -19,36 +19,17 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
 });
 
 /**
- * The manager's triad module (spec 3 §2.1), under /lea-manager/{course}/triad: the alias of the
- * generic form and import screens rides in the handle beside the route name.
+ * The manager's triad module (spec 3 §2.1), under /lea-manager/{course}/triad: the crew widgets
+ * and the send-infos screen; the entities' list, form and import screens (`triad/crew/add`,
+ * `triad/contract/{triadId}`…) are the back-office pages of the area's catch-all route.
  */
-const genericFormPage = page(() => import('./features/manager/pages/generic-form-page'));
-const importPage = page(() => import('./features/manager/pages/import-page'));
 const managerTriadRoutes: RouteObject[] = [
   { index: true, ...page(() => import('./features/manager/pages/triad-list-page')) },
-  { path: 'triad/add', handle: { name: 'leaManagerTriadAdd', alias: 'triad' }, ...genericFormPage },
-  { path: 'triad/edit/:id', handle: { name: 'leaManagerTriadEdit', alias: 'triad' }, ...genericFormPage },
-  { path: 'crew/add', handle: { name: 'leaManagerCrewAdd', alias: 'crew' }, ...genericFormPage },
-  { path: 'crew/edit/:id', handle: { name: 'leaManagerCrewEdit', alias: 'crew' }, ...genericFormPage },
-  { path: 'lea-user/add', handle: { name: 'leaManagerUserAdd', alias: 'lea-user' }, ...genericFormPage },
-  { path: 'triad-user/:triadId/add', handle: { name: 'leaManagerTriadUserAdd', alias: 'triad-user' }, ...genericFormPage },
-  {
-    path: 'send-user-infos',
-    handle: { name: 'leaManagerTriadSendUserInfos' },
-    ...page(() => import('./features/manager/pages/send-user-infos-page')),
-  },
-  { path: 'triad/import', handle: { name: 'leaManagerTriadImport', alias: 'triad' }, ...importPage },
-  { path: 'triad/update', handle: { name: 'leaManagerTriadUpdate', alias: 'triad' }, ...importPage },
-  {
-    path: 'contract/:triadId',
-    handle: { name: 'leaManagerContractList', alias: 'contract' },
-    children: [
-      { index: true, ...page(() => import('./features/manager/pages/contract-list-page')) },
-      { path: 'add', handle: { name: 'leaManagerContractAdd', alias: 'contract' }, ...genericFormPage },
-      { path: 'edit/:id', handle: { name: 'leaManagerContractEdit', alias: 'contract' }, ...genericFormPage },
-    ],
-  },
+  { path: 'send-user-infos', handle: { name: 'leaManagerTriadSendUserInfos' }, ...page(() => import('./features/manager/pages/send-user-infos-page')) },
 ];
+
+/** Every back-office entity's screens, found from the area's declarations (apps/web/src/back-office). */
+const entityRoutePage = page(() => import('./back-office/pages/entity-route-page'));
 
 /** MODULE_LEA_DOCUMENT (spec 2 §2): the list, the add-document and add-note forms, and the author's edit. */
 const documentFormPage = page(() => import('./features/document/pages/document-form-page'));
@@ -137,7 +118,7 @@ export const routes: RouteObject[] = [
           { path: 'config', handle: { name: 'leaManagerHome' }, ...page(() => import('./features/manager/pages/manager-home-page')) },
           { path: 'triad', handle: { name: 'leaManagerTriadList' }, children: managerTriadRoutes },
           ...questionnaireEditorRoutes,
-          { path: '*', handle: { name: 'leaManagerSection' }, ...page(() => import('./features/manager/pages/manager-section-page')) },
+          { path: '*', handle: { name: 'leaManagerEntity' }, ...entityRoutePage },
         ],
       },
       {
@@ -150,7 +131,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, handle: { name: 'adminHome' }, ...page(() => import('./features/admin/pages/admin-home-page')) },
-          { path: '*', handle: { name: 'adminSection' }, ...page(() => import('./features/admin/pages/admin-section-page')) },
+          { path: '*', handle: { name: 'adminEntity' }, ...entityRoutePage },
         ],
       },
     ],

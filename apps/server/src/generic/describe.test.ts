@@ -14,14 +14,14 @@ describe('describe call and the manager scope', () => {
     const category = answer.entities.find((entity) => entity.alias === 'questionnaire-category');
     expect(category).toMatchObject({
       parent: null,
-      screen: { path: 'questionnaire/category', back: 'questionnaire/list' },
+      screen: { path: 'questionnaire/category', back: null },
       titles: { list: 'Catégories de questionnaires', add: 'Ajouter une catégorie' },
       can: { list: true, remove: true, sort: true, copy: false, import: false },
     });
     const contract = answer.entities.find((entity) => entity.alias === 'contract');
     expect(contract).toMatchObject({ parent: 'triad', screen: { path: 'triad/contract', back: null } });
     const english = (await managerClient(fixture.test.app, fixture.courseId, fixture.token, 'en')('GET', '/generic/entities')).json() as BackOfficeEntities;
-    expect(english.entities.find((entity) => entity.alias === 'triad')).toMatchObject({ titles: { import: 'Import triads' }, can: { import: true, export: true, move: true } });
+    expect(english.entities.find((entity) => entity.alias === 'triad')).toMatchObject({ titles: { import: 'Import triads' }, importTexts: { created: { other: '{count} triads created' } }, can: { import: true, export: true, move: true } });
   });
 
   it('answers 403 for a course the caller does not run, 404 for an unknown course, 400 for a bad course id', async () => {

@@ -14,7 +14,15 @@ export function describeEntity(entity: EntityDeclaration, locale: Locale): Entit
     parent: entity.parent?.alias ?? null,
     screen: { path: entity.screen.path, back: entity.screen.back ?? null },
     titles: { list: titles.list[locale], add: titles.add[locale], edit: titles.edit[locale], back: titles.back[locale], import: pick(titles.import), update: pick(titles.update) },
-    importIntro: exchange ? { import: exchange.intro.import[locale], update: exchange.intro.update[locale] } : null,
+    importTexts: exchange
+      ? {
+          import: exchange.texts.import[locale],
+          update: exchange.texts.update[locale],
+          created: { one: exchange.texts.created.one[locale], other: exchange.texts.created.other[locale] },
+          updated: { one: exchange.texts.updated.one[locale], other: exchange.texts.updated.other[locale] },
+          thanks: exchange.texts.thanks[locale],
+        }
+      : null,
     can: {
       list: entity.list !== undefined,
       add: true,

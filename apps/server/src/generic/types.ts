@@ -12,6 +12,8 @@ export type Area = 'manager' | 'admin';
 export type Locale = 'fr' | 'en';
 /** A text in both languages of the site; forms and columns pick the request's one. */
 export type Text = Record<Locale, string>;
+/** A count's text in each plural form of the language (`{count}` stands for the number). */
+export type Plural = { one: Text; other: Text };
 
 export type { ManagedCourse };
 
@@ -63,8 +65,11 @@ export type ExchangeDeclaration<R, S extends Scope = Scope> = {
   /** File names start with this (they contain the product name, spec 3 §9). */
   fileName: string;
   sheetName: Text;
-  /** What the import screen says above the model file (spec 3 §2.2 messages triad_new_file, triad_update). */
-  intro: { import: Text; update: Text };
+  /**
+   * The import screen's words (spec 3 §2.2 messages triad_new_file, triad_update, thanks): above
+   * the model file, and the report's counts (`{count}`, plural forms of Intl.PluralRules).
+   */
+  texts: { import: Text; update: Text; created: Plural; updated: Plural; thanks: Text };
   columns(update: boolean): ExchangeColumn<R>[];
   /** The records to export (the update file). */
   exportRecords(db: Db, scope: S): Promise<R[]>;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { ApiRequestError } from '../../shell/api-client';
+import { ApiRequestError } from '../shell/api-client';
 
 /** Statuses that replace the area's content with the error view (spec 3 §2.1, §8). */
 export const AREA_ERROR_CODES: readonly number[] = [401, 403, 404, 503];

@@ -1,27 +1,50 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  BackOfficeEntities,
+  BackOfficeListResponse,
   FieldChoice,
+  FileDownloadResponse,
   FileUploadResponse,
   FormModel,
   GenericActionResponse,
-  GenericListResponse,
   GenericSaveResponse,
+  ImportReport,
+  type EntityDescription,
   type FileFieldValue,
   type FormField,
   type FormPayload,
   type ValidationError,
 } from '@lea/shared';
-import { toFileUploadRequest } from '../../forms';
-import { apiRequest, ApiRequestError } from '../../shell/api-client';
-import { deletePath, formPath, managerApi, savePath, type EntityTarget, type ManagerEntity } from './entities';
+import { toFileUploadRequest } from '../forms';
+import { apiRequest, ApiRequestError } from '../shell/api-client';
+import { apiBase, areaKey, type BackOfficeArea } from './area';
 
-/** The generic calls of spec 3 §7.1, for any entity of entities.ts. */
+/** The generic calls of spec 3 §7.1–7.2, the same for every entity of either area. */
 
-export const entityFormKey = (target: EntityTarget) => ['manager', target.courseId, target.alias, 'form', target.id, target.triadId] as const;
+const entityApi = (area: BackOfficeArea, alias: string, ...segments: (string | number)[]) => [apiBase(area), alias, ...segments].join('/');
 
-export function useEntityForm(target: EntityTarget) {
-  return useQuery({ queryKey: entityFormKey(target), queryFn: () => apiRequest(formPath(target), { schema: FormModel }), gcTime: 0 });
+/** GET …/generic/entities: every entity of the area, as its declaration describes it (decision 022). */
+export function useAreaEntities(area: BackOfficeArea) {
+  return useQuery({
+    queryKey: [...areaKey(area), 'entities'],
+    queryFn: () => apiRequest(`${apiBase(area)}/generic/entities`, { schema: BackOfficeEntities }),
+    staleTime: Infinity,
+  });
+}
+
+/** One record of an entity: `id` null to add one; `parentId` for the entities under a parent. */
+export type RecordTarget = { area: BackOfficeArea; entity: EntityDescription; id: number | null; parentId: number | null };
+
+/** `form[/{parent}][/{id}]`, `post[/{parent}][/{id}]`: the parent first, as the generic routes read them. */
+const recordSegments = (target: RecordTarget) => [...(target.entity.parent && target.parentId !== null ? [target.parentId] : []), ...(target.id === null ? [] : [target.id])];
+
+export function useEntityForm(target: RecordTarget) {
+  return useQuery({
+    queryKey: [...areaKey(target.area), target.entity.alias, 'form', target.id, target.parentId],
+    queryFn: () => apiRequest(entityApi(target.area, target.entity.alias, 'form', ...recordSegments(target)), { schema: FormModel }),
+    gcTime: 0,
+  });
 }
 
 /** What a save came to: the record's id, or the server's field errors and message. */
@@ -34,13 +57,13 @@ function outcomeOf(answer: GenericSaveResponse): SaveOutcome {
 }
 
 /**
- * POST/PUT the form's `{code, form}` entries. Field errors may come in the envelope (200,
- * `hasError`) or as a 400 carrying either the envelope or `errors`: all read the same.
+ * POST (new) or PUT (edit) the form's `{code, form}` entries. Field errors may come in the envelope
+ * (200, `hasError`) or as a 400 carrying either the envelope or `errors`: all read the same.
  */
-export async function saveEntity(target: EntityTarget, payload: FormPayload): Promise<SaveOutcome> {
-  const { method, path } = savePath(target);
+export async function saveRecord(target: RecordTarget, payload: FormPayload): Promise<SaveOutcome> {
+  const path = entityApi(target.area, target.entity.alias, 'post', ...recordSegments(target));
   try {
-    return outcomeOf(await apiRequest(path, { method, body: payload, schema: GenericSaveResponse }));
+    return outcomeOf(await apiRequest(path, { method: target.id === null ? 'POST' : 'PUT', body: payload, schema: GenericSaveResponse }));
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 400) throw error;
     const envelope = GenericSaveResponse.safeParse(error.body);
@@ -64,21 +87,53 @@ export function errorMessage(error: unknown): string | null {
   return error.message || null;
 }
 
-export function deleteEntity(courseId: number, alias: ManagerEntity, id: number) {
-  return apiRequest(deletePath(courseId, alias, id), { method: 'DELETE', schema: GenericActionResponse });
+export function deleteRecord(area: BackOfficeArea, alias: string, id: number) {
+  return apiRequest(entityApi(area, alias, 'delete', id), { method: 'DELETE', schema: GenericActionResponse });
 }
 
-export type ListPage = { limit: number; offset: number };
+/** PUT …/sort/{id}/{index}: the record goes to `index` among its siblings (0 first). */
+export function sortRecord(area: BackOfficeArea, alias: string, id: number, index: number) {
+  return apiRequest(entityApi(area, alias, 'sort', id, index), { method: 'PUT', schema: GenericActionResponse });
+}
 
-/** GET …/{entity}/list[/{parent}] with the spec's paging (§9: limit 10, offset 0). */
-export function useEntityList(courseId: number, alias: ManagerEntity, parentId: number | null, page: ListPage) {
-  const path = parentId === null ? managerApi(courseId, alias, 'list') : managerApi(courseId, alias, 'list', parentId);
-  const query = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset) });
+export function copyRecord(area: BackOfficeArea, alias: string, id: number) {
+  return apiRequest(entityApi(area, alias, 'copy', id), { method: 'POST', schema: GenericActionResponse });
+}
+
+/** The list's query (spec 3 §9: sort field 0 ASC, limit 10, offset 0); no sort field keeps the entity's order. */
+export type ListQuery = { limit: number; offset: number; search: string; sortByField: number | null; sortOrder: 'ASC' | 'DESC' };
+
+/** GET …/{entity}/list[/{parent}]. */
+export function useEntityList(area: BackOfficeArea, alias: string, parentId: number | null, query: ListQuery) {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  // The server searches from 2 characters (spec 1 §5.3).
+  if (query.search.trim().length >= 2) params.set('search', query.search.trim());
+  if (query.sortByField !== null) {
+    params.set('sortByField', String(query.sortByField));
+    params.set('sortOrder', query.sortOrder);
+  }
+  const path = parentId === null ? entityApi(area, alias, 'list') : entityApi(area, alias, 'list', parentId);
   return useQuery({
-    queryKey: ['manager', courseId, alias, 'list', parentId, page],
-    queryFn: () => apiRequest(`${path}?${query.toString()}`, { schema: GenericListResponse }),
+    queryKey: [...areaKey(area), alias, 'list', parentId, params.toString()],
+    queryFn: () => apiRequest(`${path}?${params.toString()}`, { schema: BackOfficeListResponse }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The import / update view's file form. */
+export function useImportForm(area: BackOfficeArea, alias: string) {
+  return useQuery({ queryKey: [...areaKey(area), alias, 'import-form'], queryFn: () => apiRequest(entityApi(area, alias, 'import-form'), { schema: FormModel }), gcTime: 0 });
+}
+
+/** The empty workbook to fill (import) or the current data to edit (update), as base64. */
+export function downloadImportFile(area: BackOfficeArea, alias: string, update: boolean) {
+  return apiRequest(entityApi(area, alias, update ? 'export' : 'import-model'), { schema: FileDownloadResponse });
+}
+
+/** POST …/{alias}/import-post (spec 3 §7.1): the form's entries, the manager area's course, the update flag. */
+export function postImport(area: BackOfficeArea, alias: string, update: boolean, payload: FormPayload) {
+  const course = area.kind === 'manager' ? { trainingCourse: { id: area.courseId } } : {};
+  return apiRequest(entityApi(area, alias, 'import-post'), { method: 'POST', body: { form: payload, ...course, update }, schema: ImportReport });
 }
 
 /** The form services' upload: POST /app/file/upload (spec 3 §7, base64), answering the stored file. */

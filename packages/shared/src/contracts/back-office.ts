@@ -20,6 +20,9 @@ export const EntityCapabilities = z.object({
 });
 export type EntityCapabilities = z.infer<typeof EntityCapabilities>;
 
+/** A count's text per plural form of the language (Intl.PluralRules), `{count}` standing for the number. */
+const Plural = z.object({ one: z.string(), other: z.string() });
+
 export const EntityDescription = z.object({
   alias: z.string(),
   /** The alias of the entity it hangs on (contract → triad): its screens carry the parent id. */
@@ -34,8 +37,10 @@ export const EntityDescription = z.object({
     import: z.string().nullable(),
     update: z.string().nullable(),
   }),
-  /** The import screen's words above the model file, for a new file and for an update. */
-  importIntro: z.object({ import: z.string(), update: z.string() }).nullable(),
+  /** The import screen's words: above the model file (new file, update) and the report's counts (`{count}`). */
+  importTexts: z
+    .object({ import: z.string(), update: z.string(), created: Plural, updated: Plural, thanks: z.string() })
+    .nullable(),
   can: EntityCapabilities,
 });
 export type EntityDescription = z.infer<typeof EntityDescription>;

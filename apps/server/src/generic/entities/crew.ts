@@ -118,9 +118,12 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
   exchange: {
     fileName: 'lea-groupes',
     sheetName: { fr: 'Groupes', en: 'Crews' },
-    intro: {
+    texts: {
       import: { fr: 'Téléchargez le modèle, remplissez une ligne par groupe, puis envoyez-le ci-dessous.', en: 'Download the template, fill in one line per crew, then send it below.' },
       update: { fr: 'Exportez les groupes, renommez-les sans changer les colonnes, puis renvoyez le fichier ci-dessous.', en: 'Export the crews, rename them without changing the columns, then send the file back below.' },
+      created: { one: { fr: '{count} groupe créé', en: '{count} crew created' }, other: { fr: '{count} groupes créés', en: '{count} crews created' } },
+      updated: { one: { fr: '{count} groupe mis à jour', en: '{count} crew updated' }, other: { fr: '{count} groupes mis à jour', en: '{count} crews updated' } },
+      thanks: { fr: 'Merci, les groupes de la formation sont à jour.', en: "Thank you, the course's crews are up to date." },
     },
     columns,
     async exportRecords(db, scope) {

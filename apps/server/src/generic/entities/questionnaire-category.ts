@@ -51,7 +51,7 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
   alias: 'questionnaire-category',
   table: questionnaireCategories,
   area: 'manager',
-  screen: { path: 'questionnaire/category', back: 'questionnaire/list' },
+  screen: { path: 'questionnaire/category' },
   titles: {
     list: { fr: 'Catégories de questionnaires', en: 'Questionnaire categories' },
     add: { fr: 'Ajouter une catégorie', en: 'Add a category' },

@@ -224,7 +224,7 @@ async function applyTriads(tx: Tx, scope: ManagerScope, lines: ImportLine[], upd
 export const triadExchange: ExchangeDeclaration<TriadExportRow, ManagerScope> = {
   fileName: 'lea-trinomes',
   sheetName: { fr: 'Trinômes', en: 'Triads' },
-  intro: {
+  texts: {
     import: {
       fr: 'Nouveau modèle depuis le 18/09/2023 : téléchargez-le, remplissez une ligne par trinôme (les utilisateurs sont reconnus par leur e-mail), puis envoyez-le ci-dessous.',
       en: 'New template since 18/09/2023: download it, fill in one line per triad (users are matched by e-mail), then send it below.',
@@ -233,6 +233,9 @@ export const triadExchange: ExchangeDeclaration<TriadExportRow, ManagerScope> = 
       fr: 'Exportez les trinômes de la formation, modifiez le fichier sans changer ses colonnes, puis renvoyez-le ci-dessous.',
       en: "Export the course's triads, edit the file without changing its columns, then send it back below.",
     },
+    created: { one: { fr: '{count} trinôme créé', en: '{count} triad created' }, other: { fr: '{count} trinômes créés', en: '{count} triads created' } },
+    updated: { one: { fr: '{count} trinôme mis à jour', en: '{count} triad updated' }, other: { fr: '{count} trinômes mis à jour', en: '{count} triads updated' } },
+    thanks: { fr: 'Merci, les trinômes de la formation sont à jour.', en: "Thank you, the course's triads are up to date." },
   },
   columns: triadColumns,
   exportRecords: exportTriads,

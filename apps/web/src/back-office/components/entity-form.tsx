@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FormPayload, ValidationError } from '@lea/shared';
-import { ServerForm } from '../../../forms';
+import { ServerForm } from '../../forms';
+import { areaKey } from '../area';
 import { useReportAreaError } from '../area-error';
-import type { EntityTarget } from '../entities';
-import { errorMessage, fetchFormChoices, saveEntity, uploadFormFile, useEntityForm } from '../entity-api';
+import { errorMessage, fetchFormChoices, saveRecord, uploadFormFile, useEntityForm, type RecordTarget } from '../entity-api';
 import { LoadFallback } from './load-fallback';
 
 const NO_ERRORS: ValidationError[] = [];
@@ -16,14 +16,14 @@ const NO_ERRORS: ValidationError[] = [];
  * server's field errors land on their fields and open their tab (ServerForm shows signed_error);
  * a save without field errors returns through `onSaved` with the success notice.
  */
-export function EntityForm({ target, onSaved }: { target: EntityTarget; onSaved: () => void }) {
-  const { t } = useTranslation(['manager', 'common']);
+export function EntityForm({ target, onSaved }: { target: RecordTarget; onSaved: () => void }) {
+  const { t } = useTranslation(['back-office', 'common']);
   const queryClient = useQueryClient();
   const form = useEntityForm(target);
   useReportAreaError(form.error);
   const [serverErrors, setServerErrors] = useState<ValidationError[]>(NO_ERRORS);
   const save = useMutation({
-    mutationFn: (payload: FormPayload) => saveEntity(target, payload),
+    mutationFn: (payload: FormPayload) => saveRecord(target, payload),
     // Cleared first: the same errors coming back must reach their fields again.
     onMutate: () => setServerErrors(NO_ERRORS),
     onSuccess: async (outcome) => {
@@ -33,7 +33,7 @@ export function EntityForm({ target, onSaved }: { target: EntityTarget; onSaved:
         return;
       }
       notifications.show({ color: 'green', message: outcome.message || t('common:success') });
-      await queryClient.invalidateQueries({ queryKey: ['manager', target.courseId] });
+      await queryClient.invalidateQueries({ queryKey: areaKey(target.area) });
       onSaved();
     },
     onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) ?? t('common:errors.save') }),

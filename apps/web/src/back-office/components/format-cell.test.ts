@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GenericColumn } from '@lea/shared';
-import { formatCell } from './generic-list-table';
+import { formatCell } from './list-table';
 
 const column = (format: GenericColumn['format']) => GenericColumn.parse({ key: 'k', label: 'K', format });
 const yesNo: [string, string] = ['Oui', 'Non'];

@@ -1,15 +1,23 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ImportReport } from '@lea/shared';
-import { useTranslateMessage } from '../../../forms';
+import type { EntityDescription, ImportReport } from '@lea/shared';
+import { useTranslateMessage } from '../../forms';
 
 /**
  * The answer of an import (spec 3 §5, §8): every rejected line under the import-errors heading,
- * worded `Erreur ligne {line} colonne {column}`; else what was created and updated.
+ * worded `Erreur ligne {line} colonne {column}`; else what was created and updated, in the entity's words.
  */
-export function ImportReportView({ report }: { report: ImportReport }) {
-  const { t } = useTranslation('manager');
+type ImportTexts = NonNullable<EntityDescription['importTexts']>;
+
+/** The entity's words for a count, in the plural form the language gives it (French: 0 and 1 are singular). */
+function counted(plural: ImportTexts['created'], count: number, language: string): string {
+  const form = new Intl.PluralRules(language).select(count) === 'one' ? plural.one : plural.other;
+  return form.replace('{count}', String(count));
+}
+
+export function ImportReportView({ report, texts }: { report: ImportReport; texts: ImportTexts }) {
+  const { t, i18n } = useTranslation('back-office');
   const translate = useTranslateMessage();
   // The server words a line `{header} : {reason}`; a reason of the shared rules is shown in the reader's language.
   const worded = (message: string) => {
@@ -44,9 +52,9 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <Alert color="green" icon={<IconCircleCheck />} title={t('import.done')} data-testid="import-success">
       <Stack gap={2}>
-        <Text size="sm">{t('import.created', { count: report.created })}</Text>
-        <Text size="sm">{t('import.updated', { count: report.updated })}</Text>
-        <Text size="sm">{t('import.messages.thanks')}</Text>
+        <Text size="sm">{counted(texts.created, report.created, i18n.language)}</Text>
+        <Text size="sm">{counted(texts.updated, report.updated, i18n.language)}</Text>
+        <Text size="sm">{texts.thanks}</Text>
       </Stack>
     </Alert>
   );

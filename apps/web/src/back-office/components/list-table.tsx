@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import { Group, Pagination, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconArrowsSort, IconGripVertical, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { GenericColumn, GenericListResponse } from '@lea/shared';
 
 /** Spec 3 §9: table page sizes. */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 
-type Row = GenericListResponse['data'][number];
+export type Row = GenericListResponse['data'][number];
 
 /** A cell as its column's format asks (people by full name). */
 export function formatCell(value: unknown, column: GenericColumn, language: string, yesNo: [string, string]): string {
@@ -29,46 +33,120 @@ export function formatCell(value: unknown, column: GenericColumn, language: stri
   }
 }
 
+/** The list's order: a column index of `list.columns` (the server's `sortByField`), or the entity's own (null). */
+export type ListSort = { field: number | null; order: 'ASC' | 'DESC' };
+
 type Props = {
   list: GenericListResponse;
   page: { limit: number; offset: number };
   onPage: (page: { limit: number; offset: number }) => void;
-  /** Actions of a row (edit…), in the last column. */
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
+  /** Drag reorder (spec 3 §9), offered when the rows are shown in the entity's own order: the row's new index on the page. */
+  onReorder?: (row: Row, index: number) => void;
+  /** Actions of a row (edit, delete…), in the last column. */
   rowActions?: (row: Row) => ReactNode;
   emptyText: string;
   caption: string;
 };
 
-/** Any generic list (`columns, data, count`): the server decides the columns, the web their format. */
-export function GenericListTable({ list, page, onPage, rowActions, emptyText, caption }: Props) {
-  const { t, i18n } = useTranslation(['manager', 'common']);
-  const columns = list.columns.filter((column) => !column.hidden);
+const rowId = (row: Row, index: number) => String(row.id ?? index);
+
+function DragRow({ id, children, label }: { id: string; children: ReactNode; label: string }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <Table.Tr ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
+      <Table.Td w={40}>
+        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={label} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+          <IconGripVertical size={16} />
+        </ActionIcon>
+      </Table.Td>
+      {children}
+    </Table.Tr>
+  );
+}
+
+/**
+ * Any generic list (`columns, data, count`): the server decides the columns, the web their
+ * format; sortable columns sort on click (ascending, descending, then the entity's own order),
+ * page sizes 5/10/25/50, and rows drag to reorder when the entity sorts.
+ */
+export function ListTable({ list, page, onPage, sort, onSort, onReorder, rowActions, emptyText, caption }: Props) {
+  const { t, i18n } = useTranslation(['back-office', 'common']);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { delay: 200, tolerance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const columns = list.columns.map((column, index) => ({ column, index })).filter(({ column }) => !column.hidden);
   const yesNo: [string, string] = [t('common:yes'), t('common:no')];
   const pages = Math.max(1, Math.ceil(list.count / page.limit));
   if (list.data.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+  const ids = list.data.map(rowId);
+  const nextSort = (index: number): ListSort => {
+    if (sort.field !== index) return { field: index, order: 'ASC' };
+    return sort.order === 'ASC' ? { field: index, order: 'DESC' } : { field: null, order: 'ASC' };
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const row = list.data[ids.indexOf(String(active.id))];
+    const to = over ? ids.indexOf(String(over.id)) : -1;
+    if (row && onReorder && to >= 0 && active.id !== over?.id) onReorder(row, to);
+  };
+  const cells = (row: Row) => (
+    <>
+      {columns.map(({ column }) => (
+        <Table.Td key={column.key}>{formatCell(row[column.key], column, i18n.language, yesNo)}</Table.Td>
+      ))}
+      {rowActions && <Table.Td>{rowActions(row)}</Table.Td>}
+    </>
+  );
+  const table = (
+    <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          {onReorder && <Table.Th w={40} aria-label={t('list.reorder')} />}
+          {columns.map(({ column, index }) => {
+            const sorted = sort.field === index ? sort.order : null;
+            const Icon = sorted === 'ASC' ? IconSortAscending : sorted === 'DESC' ? IconSortDescending : IconArrowsSort;
+            return (
+              <Table.Th key={column.key} aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : undefined}>
+                {column.sortable ? (
+                  <UnstyledButton onClick={() => onSort(nextSort(index))} fw={700} fz="sm">
+                    <Group gap={4} wrap="nowrap">
+                      {column.label}
+                      <Icon size={14} aria-hidden />
+                    </Group>
+                  </UnstyledButton>
+                ) : (
+                  column.label
+                )}
+              </Table.Th>
+            );
+          })}
+          {rowActions && <Table.Th aria-label={t('list.actions')} />}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {onReorder ? (
+          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            {list.data.map((row, index) => (
+              <DragRow key={ids[index]} id={ids[index]!} label={t('list.drag')}>
+                {cells(row)}
+              </DragRow>
+            ))}
+          </SortableContext>
+        ) : (
+          list.data.map((row, index) => <Table.Tr key={ids[index]}>{cells(row)}</Table.Tr>)
+        )}
+      </Table.Tbody>
+    </Table>
+  );
   return (
     <>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key}>{column.label}</Table.Th>
-              ))}
-              {rowActions && <Table.Th aria-label={t('list.actions')} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((row, index) => (
-              <Table.Tr key={String(row.id ?? index)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{formatCell(row[column.key], column, i18n.language, yesNo)}</Table.Td>
-                ))}
-                {rowActions && <Table.Td>{rowActions(row)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {onReorder ? (
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            {table}
+          </DndContext>
+        ) : (
+          table
+        )}
       </Table.ScrollContainer>
       {list.count > PAGE_SIZES[0] && (
         <Group justify="space-between" wrap="wrap">

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { FormModel } from '@lea/shared';
+import { AreaErrorContext } from '../area-error';
 import { renderArea, stubApi, type Call } from '../test/render-area';
-import GenericFormPage from './generic-form-page';
+import { areaEntities } from '../test/entities';
+import EntityRoutePage from './entity-route-page';
 
 const REQUIRED = 'Ce champ est obligatoire';
 
@@ -27,29 +29,27 @@ const model = (values: { lastName?: string; email?: string } = {}): FormModel =>
 });
 
 const routes = [
-  {
-    path: 'triad',
-    children: [
-      { index: true, element: <p>liste des trinômes</p> },
-      { path: 'triad/add', handle: { name: 'leaManagerTriadAdd', alias: 'triad' }, element: <GenericFormPage /> },
-      { path: 'crew/edit/:id', handle: { name: 'leaManagerCrewEdit', alias: 'crew' }, element: <GenericFormPage /> },
-      { path: 'contract/:triadId/edit/:id', handle: { name: 'leaManagerContractEdit', alias: 'contract' }, element: <GenericFormPage /> },
-    ],
-  },
+  { path: 'triad', element: <p>liste des trinômes</p> },
+  { path: '*', element: <EntityRoutePage /> },
 ];
+
+/** The area's entities, then the test's own answers. */
+const stubArea = (respond: Parameters<typeof stubApi>[0]) =>
+  stubApi((call) => (call.method === 'GET' && call.path === '/app/lea-manager/1/generic/entities' ? areaEntities : respond(call)));
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const saves = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
+const reads = (calls: Call[]) => calls.filter((call) => call.method === 'GET').map((call) => call.path);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   notifications.clean();
 });
 
-describe('GenericFormPage, adding (wizard)', { timeout: 20_000 }, () => {
+describe('EntityRoutePage: the form of an entity, adding (wizard)', { timeout: 20_000 }, () => {
   it('keeps a step until it is valid, shows a server error on its field and step, then returns to the list', async () => {
     let answers = 0;
-    const calls = stubApi(({ method, path }) => {
+    const calls = stubArea(({ method, path }) => {
       if (method === 'GET' && path === '/app/lea-manager/1/triad/form') return model();
       if (method === 'POST' && path === '/app/lea-manager/1/triad/post') {
         answers += 1;
@@ -93,9 +93,9 @@ describe('GenericFormPage, adding (wizard)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('GenericFormPage, editing (tabs)', { timeout: 20_000 }, () => {
+describe('EntityRoutePage: the form of an entity, editing (tabs)', { timeout: 20_000 }, () => {
   it('puts a server error (400 envelope) on its field and opens its tab', async () => {
-    const calls = stubApi(({ method, path }) => {
+    const calls = stubArea(({ method, path }) => {
       if (method === 'GET' && path === '/app/lea-manager/1/crew/form/4') return model({ lastName: 'Promo A', email: 'a@example.com' });
       if (method === 'PUT' && path === '/app/lea-manager/1/crew/post/4') {
         return { status: 400, body: { hasError: true, responses: [{ validationErrors: [{ field: 'tutorEmail', message: 'Adresse inconnue' }] }] } };
@@ -115,14 +115,23 @@ describe('GenericFormPage, editing (tabs)', { timeout: 20_000 }, () => {
   });
 
   it("loads and saves a triad's contract on the contract paths, then returns to the triad's contracts", async () => {
-    const calls = stubApi(({ method, path }) => {
+    const calls = stubArea(({ method, path }) => {
       if (method === 'GET' && path === '/app/lea-manager/1/contract/form/9/3') return model({ lastName: 'Contrat', email: 'c@example.com' });
-      if (method === 'PUT' && path === '/app/lea-manager/1/contract/9/3') return { hasError: false, responses: [{ object: { id: 3 } }] };
+      if (method === 'PUT' && path === '/app/lea-manager/1/contract/post/9/3') return { hasError: false, responses: [{ object: { id: 3 } }] };
       return undefined;
     });
     const { router } = renderArea(routes, '/lea-manager/1/triad/contract/9/edit/3');
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lea-manager/1/triad/contract/9'));
-    expect(saves(calls).map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /app/lea-manager/1/contract/9/3']);
+    expect(saves(calls).map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /app/lea-manager/1/contract/post/9/3']);
+    expect(reads(calls).slice(0, 2)).toEqual(['/app/lea-manager/1/generic/entities', '/app/lea-manager/1/contract/form/9/3']);
+  });
+
+  it('shows the area 404 for a path that no entity serves, without asking for a form', async () => {
+    const report = vi.fn();
+    const calls = stubArea(() => undefined);
+    renderArea([{ path: '*', element: <AreaErrorContext.Provider value={report}><EntityRoutePage /></AreaErrorContext.Provider> }], '/lea-manager/1/triad/crew/import');
+    await waitFor(() => expect(report).toHaveBeenCalledWith(404));
+    expect(reads(calls)).toEqual(['/app/lea-manager/1/generic/entities']);
   });
 });

@@ -1,28 +1,24 @@
 import { Card, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shell/page-header';
+import type { BackOfficeArea } from '../area';
 import { EntityForm } from '../components/entity-form';
-import { PageHeader } from '../../../shell/page-header';
-import { listRoute } from '../entities';
-import { useEntityTarget } from '../route-target';
+import { returnPath, type ScreenMatch } from '../screens';
 
 /**
- * Add or edit any entity of the area (routes `…/{alias}/add`, `…/{alias}/edit/{id}`, the alias in
- * the route's handle): the mode follows the presence of an id (spec 3 §4).
+ * Add or edit a record of any entity (`…/add`, `…/edit/{id}`): the mode follows the presence of
+ * an id (spec 3 §4); a saved form returns to where the entity's records are listed.
  */
-export default function GenericFormPage() {
-  const { t } = useTranslation('manager');
+export function EntityFormPage({ area, match }: { area: BackOfficeArea; match: ScreenMatch }) {
   const navigate = useNavigate();
-  const target = useEntityTarget();
-  if (!target) return null;
-  const back = listRoute(target);
-  const mode = target.id === null ? 'add' : 'edit';
+  const { entity, id, parentId } = match;
+  const back = returnPath(area, entity, parentId);
   return (
     <Stack gap="lg">
-      <PageHeader title={t(`entities.${target.alias}.${mode}`)} back={{ to: back, label: t(`entities.${target.alias}.back`) }} />
+      <PageHeader title={id === null ? entity.titles.add : entity.titles.edit} back={{ to: back, label: entity.titles.back }} />
       <Card withBorder radius="md" padding="lg">
         {/* A new key per record: the form restarts when the route moves to another one. */}
-        <EntityForm key={`${target.alias}-${target.id ?? 'new'}-${target.triadId ?? ''}`} target={target} onSaved={() => void navigate(back)} />
+        <EntityForm key={`${entity.alias}-${id ?? 'new'}-${parentId ?? ''}`} target={{ area, entity, id, parentId }} onSaved={() => void navigate(back)} />
       </Card>
     </Stack>
   );

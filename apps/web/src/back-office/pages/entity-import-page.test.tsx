@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { FormModel, ImportReport } from '@lea/shared';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { ImportReportView } from '../components/import-report';
 import { renderArea, stubApi } from '../test/render-area';
-import ImportPage from './import-page';
+import { areaEntities, entity } from '../test/entities';
+import EntityRoutePage from './entity-route-page';
 
 /** A form whose file is already chosen: the upload itself is the renderer's, tested there. */
 const importForm: FormModel = {
@@ -22,18 +23,13 @@ const importForm: FormModel = {
 
 function renderImport(report: ImportReport, path = '/lea-manager/1/triad/triad/import') {
   const calls = stubApi(({ method, path: called }) => {
+    if (method === 'GET' && called === '/app/lea-manager/1/generic/entities') return areaEntities;
     if (method === 'GET' && called === '/app/lea-manager/1/triad/import-form') return importForm;
     if (method === 'POST' && called === '/app/lea-manager/1/triad/import-post') return report;
     if (method === 'GET' && (called.endsWith('/triad/import-model') || called.endsWith('/triad/export'))) return { filename: 'modele.xlsx', data: 'UEsDBA==', type: 'application/vnd.ms-excel' };
     return undefined;
   });
-  renderArea(
-    [
-      { path: 'triad/triad/import', handle: { name: 'leaManagerTriadImport', alias: 'triad' }, element: <ImportPage /> },
-      { path: 'triad/triad/update', handle: { name: 'leaManagerTriadUpdate', alias: 'triad' }, element: <ImportPage /> },
-    ],
-    path,
-  );
+  renderArea([{ path: '*', element: <EntityRoutePage /> }], path);
   return calls;
 }
 
@@ -45,7 +41,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-describe('ImportPage', { timeout: 20_000 }, () => {
+describe('EntityRoutePage: the import and update screens of an importable entity', { timeout: 20_000 }, () => {
   it('lists every rejected line under the import-errors heading', async () => {
     const calls = renderImport({
       hasError: true,
@@ -83,6 +79,7 @@ describe('ImportPage', { timeout: 20_000 }, () => {
     const summary = await screen.findByTestId('import-success');
     expect(within(summary).getByText('2 trinômes créés')).toBeTruthy();
     expect(within(summary).getByText('3 trinômes mis à jour')).toBeTruthy();
+    expect(within(summary).getByText('Merci, les trinômes de la formation sont à jour.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ update: true });
     expect(calls.some((call) => call.path === '/app/lea-manager/1/triad/export')).toBe(true);
     expect(createObjectURL).toHaveBeenCalled();
@@ -92,10 +89,19 @@ describe('ImportPage', { timeout: 20_000 }, () => {
 describe('ImportReportView in English', { timeout: 20_000 }, () => {
   it("words the lines and the shared rules' reasons in English", () => {
     renderWithProviders(
-      <ImportReportView report={{ hasError: true, created: 0, updated: 0, errors: [{ line: 4, column: 'B', message: 'apprentice last name : Ce champ est obligatoire' }], validationErrors: [] }} />,
+      <ImportReportView
+        report={{ hasError: true, created: 0, updated: 0, errors: [{ line: 4, column: 'B', message: 'apprentice last name : Ce champ est obligatoire' }], validationErrors: [] }}
+        texts={entity('triad').importTexts!}
+      />,
       { language: 'en' },
     );
     expect(screen.getByText('Import errors')).toBeTruthy();
     expect(screen.getByRole('listitem').textContent).toBe('Error line 4 column B : apprentice last name : This field is required');
+  });
+
+  it('counts in the plural forms of the language (French 0 and 1 are singular)', () => {
+    renderWithProviders(<ImportReportView report={{ hasError: false, created: 0, updated: 1, errors: [], validationErrors: [] }} texts={entity('triad').importTexts!} />);
+    expect(screen.getByText('0 trinôme créé')).toBeTruthy();
+    expect(screen.getByText('1 trinôme mis à jour')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../test/render';
+import { BackOfficeAreaContext } from '../area';
 
 export type Call = { method: string; path: string; body: unknown };
 type Answer = { status?: number; body: unknown };
@@ -31,13 +32,15 @@ export function stubApi(respond: Responder): Call[] {
   return calls;
 }
 
-/** Renders routes under /lea-manager/:trainingCourseId at `path`, as the router would. */
+/** Renders routes under /lea-manager/:trainingCourseId at `path`, as the router would, in course 1's manager area. */
 export function renderArea(children: RouteObject[], path: string, extra: RouteObject[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/lea-manager/:trainingCourseId', children }, ...extra], { initialEntries: [path] });
   renderWithProviders(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <BackOfficeAreaContext.Provider value={{ kind: 'manager', courseId: 1 }}>
+        <RouterProvider router={router} />
+      </BackOfficeAreaContext.Provider>
     </QueryClientProvider>,
   );
   return { router, client };

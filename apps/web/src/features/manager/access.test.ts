@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { managerAccess } from './access';
-import { sectionOfPath } from './sections';
 
 describe('managerAccess', () => {
   const base = { validId: true, administrator: false, lookup: 'success' as const, isLeaManager: false };
@@ -19,14 +18,5 @@ describe('managerAccess', () => {
     expect(managerAccess({ ...base, lookup: 'pending' })).toBe('pending');
     expect(managerAccess({ ...base, lookup: 'error' })).toBe('error');
     expect(managerAccess({ ...base, validId: false, administrator: true })).toBe('denied');
-  });
-});
-
-describe('sectionOfPath', () => {
-  it('finds the menu entry of a sub-path', () => {
-    expect(sectionOfPath('triad/edit/3')?.key).toBe('triad');
-    expect(sectionOfPath('mail')?.key).toBe('mail');
-    expect(sectionOfPath('')).toBeNull();
-    expect(sectionOfPath('skin')).toBeNull();
   });
 });

@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  FileDownloadResponse,
-  FormModel,
   GenericActionResponse,
   GenericSaveResponse,
-  ImportReport,
   ManagerTriadListResponse,
   SendInfosResponse,
   SendInfosResult,
-  type FormPayload,
 } from '@lea/shared';
 import { apiRequest } from '../../shell/api-client';
 import { managerApi } from './entities';
 
-/** The triad module's own calls (spec 3 §7.1), beside the generic ones of entity-api.ts. */
+/** The triad module's own calls (spec 3 §7.1), beside the generic ones of back-office/entity-api.ts. */
 
 export const triadListKey = (courseId: number) => ['manager', courseId, 'triad', 'list'] as const;
 
@@ -49,27 +45,4 @@ export type SendInfosKind = 'send-welcome' | 'send-new-password';
 
 export function sendUserInfos(courseId: number, kind: SendInfosKind, users: number[]) {
   return apiRequest(managerApi(courseId, 'triad', kind), { method: 'POST', body: { users }, schema: SendInfosResult });
-}
-
-/** The import / update view's calls for an alias (triad today; skill, planning and absence later). */
-export function useImportForm(courseId: number, alias: string) {
-  return useQuery({
-    queryKey: ['manager', courseId, alias, 'import-form'],
-    queryFn: () => apiRequest(managerApi(courseId, alias, 'import-form'), { schema: FormModel }),
-    gcTime: 0,
-  });
-}
-
-/** The empty workbook to fill (import) or the current data to edit (update), as base64. */
-export function downloadImportFile(courseId: number, alias: string, update: boolean) {
-  return apiRequest(managerApi(courseId, alias, update ? 'export' : 'import-model'), { schema: FileDownloadResponse });
-}
-
-/** POST …/{alias}/import-post (spec 3 §7.1): the form's `{code, form}` entries, the course and the update flag. */
-export function postImport(courseId: number, alias: string, update: boolean, payload: FormPayload) {
-  return apiRequest(managerApi(courseId, alias, 'import-post'), {
-    method: 'POST',
-    body: { form: payload, trainingCourse: { id: courseId }, update },
-    schema: ImportReport,
-  });
 }

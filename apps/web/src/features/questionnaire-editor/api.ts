@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   FileDownloadResponse,
   FormModel,
   GenericActionResponse,
   ManagerActionResponse,
   QuestionnaireActiveResponse,
-  GenericListResponse,
-  GenericSaveResponse,
   QuestionnaireEditorList,
   QuestionnaireEditorModel,
   QuestionnaireEditorOptions,
@@ -15,7 +12,6 @@ import {
   DashboardReminderResponse,
   type DashboardFilter,
   type DashboardPdfRequest,
-  type FormPayload,
   type QuestionnaireEditorBody,
 } from '@lea/shared';
 import { apiRequest } from '../../shell/api-client';
@@ -32,7 +28,6 @@ export const editorKeys = {
   list: (courseId: number) => ['questionnaire', 'editor', courseId, 'list'] as const,
   options: (courseId: number, id: number | null) => ['questionnaire', 'editor', courseId, 'options', id] as const,
   model: (courseId: number, id: number) => ['questionnaire', 'editor', courseId, 'model', id] as const,
-  categories: (courseId: number) => ['questionnaire', 'editor', courseId, 'categories'] as const,
 };
 
 export function useEditorList(courseId: number) {
@@ -72,49 +67,6 @@ export function deleteQuestionnaire(courseId: number, id: number) {
 
 export function toggleQuestionnaireActive(courseId: number, id: number) {
   return apiRequest(`${base(courseId)}/questionnaire/active/${id}`, { method: 'PUT', schema: QuestionnaireActiveResponse });
-}
-
-// ── Categories ──────────────────────────────────────────────────────────────────────────────────
-
-/**
- * A row of the category list (the registry entity `questionnaire-category`): the generic list's
- * records carry these keys beside the displayed columns.
- */
-export const CategoryRow = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  questionnaireCount: z.number().int(),
-  yearList: z.array(z.number().int()).default([]),
-  canRemove: z.boolean().default(true),
-});
-export type CategoryRow = z.infer<typeof CategoryRow>;
-
-/** Every category of the course (the generic list pages by 10 unless told otherwise). */
-export function useCategoryList(courseId: number) {
-  return useQuery({
-    queryKey: editorKeys.categories(courseId),
-    queryFn: async () => {
-      const list = await apiRequest(`${base(courseId)}/questionnaire/category?limit=1000`, { schema: GenericListResponse });
-      return z.array(CategoryRow).parse(list.data);
-    },
-  });
-}
-
-export function useCategoryForm(courseId: number, id: number | null) {
-  return useQuery({
-    queryKey: [...editorKeys.categories(courseId), 'form', id],
-    queryFn: () => apiRequest(`${base(courseId)}/questionnaire/category/form${id === null ? '' : `/${id}`}`, { schema: FormModel }),
-    gcTime: 0,
-  });
-}
-
-export function saveCategory(courseId: number, id: number | null, payload: FormPayload) {
-  const path = `${base(courseId)}/questionnaire/category${id === null ? '' : `/${id}`}`;
-  return apiRequest(path, { method: id === null ? 'POST' : 'PUT', body: payload, schema: GenericSaveResponse });
-}
-
-export function deleteCategory(courseId: number, id: number) {
-  return apiRequest(`${base(courseId)}/questionnaire/category/delete/${id}`, { method: 'DELETE', schema: GenericActionResponse });
 }
 
 /** The first message a generic action answer carries (spec 3 §8: "first detail message"). */

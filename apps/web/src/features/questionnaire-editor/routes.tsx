@@ -7,11 +7,11 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 });
 
 const editorPage = page(() => import('./pages/questionnaire-editor-page'));
-const categoryFormPage = page(() => import('./pages/category-form-page'));
 
 /**
  * The questionnaire screens of the manager area (spec 3 §2.1–2.2), children of
- * /lea-manager/{trainingCourseId}; route names in `handle.name`.
+ * /lea-manager/{trainingCourseId}; route names in `handle.name`. The categories' list and forms
+ * (`questionnaire/category[/add|/edit/{id}]`) are the back-office pages of the entity questionnaire-category.
  */
 export const questionnaireEditorRoutes: RouteObject[] = [
   {
@@ -22,15 +22,6 @@ export const questionnaireEditorRoutes: RouteObject[] = [
       { path: 'list', ...page(() => import('./pages/questionnaire-list-page')) },
       { path: 'add', handle: { name: 'leaManagerQuestionnaireAdd' }, ...editorPage },
       { path: 'edit/:id', handle: { name: 'leaManagerQuestionnaireEdit' }, ...editorPage },
-      {
-        path: 'category',
-        handle: { name: 'leaManagerQuestionnaireCategoryList' },
-        children: [
-          { index: true, ...page(() => import('./pages/category-list-page')) },
-          { path: 'add', handle: { name: 'leaManagerQuestionnaireCategoryAdd' }, ...categoryFormPage },
-          { path: 'edit/:id', handle: { name: 'leaManagerQuestionnaireCategoryEdit' }, ...categoryFormPage },
-        ],
-      },
     ],
   },
   { path: 'dashboard', handle: { name: 'leaManagerDashboard' }, ...page(() => import('./pages/signature-dashboard-page')) },

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { editRoute } from '../entities';
+import { managerRoute } from '../entities';
 import { canDeleteCrew, canEditCrew, type ManagerCrew } from '../triad-rules';
 import { ActionList, type Action } from './action-list';
 import { TriadRow, type TriadHandlers } from './triad-row';
@@ -13,7 +13,7 @@ export function CrewCard({ courseId, crew, compact, onDeleteCrew, handlers }: Pr
   const { t } = useTranslation('manager');
   const actions: Action[] = [];
   if (canEditCrew(crew) && crew.id !== null) {
-    actions.push({ key: 'edit', label: t('crews.edit'), icon: <IconEdit size={18} />, to: editRoute(courseId, 'crew', crew.id) });
+    actions.push({ key: 'edit', label: t('crews.edit'), icon: <IconEdit size={18} />, to: managerRoute(courseId, 'triad', 'crew', 'edit', crew.id) });
     actions.push({
       key: 'delete',
       label: t('crews.delete'),

@@ -3,7 +3,7 @@ import { IconEdit, IconFileText, IconTrash, IconUserPlus } from '@tabler/icons-r
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ManagerTriad, PersonSummary } from '@lea/shared';
-import { addRoute, editRoute, managerRoute } from '../entities';
+import { managerRoute } from '../entities';
 import type { RemovableMemberType } from '../triad-api';
 import { canImpersonate, deleteWarning, PERSON_COLUMNS, removableMember, secondaryUsersOf } from '../triad-rules';
 import { ActionList, type Action } from './action-list';
@@ -20,9 +20,9 @@ export type TriadHandlers = {
 export function triadActions(courseId: number, triad: ManagerTriad, onDelete: () => void, t: TFunction<'manager'>): Action[] {
   const signed = deleteWarning(triad) !== null;
   return [
-    { key: 'edit', label: t('triads.edit'), icon: <IconEdit size={18} />, to: editRoute(courseId, 'triad', triad.id) },
+    { key: 'edit', label: t('triads.edit'), icon: <IconEdit size={18} />, to: managerRoute(courseId, 'triad', 'triad', 'edit', triad.id) },
     { key: 'contracts', label: t('triads.contracts', { count: triad.contractCount }), icon: <IconFileText size={18} />, to: managerRoute(courseId, 'triad', 'contract', triad.id) },
-    { key: 'secondary', label: t('triads.addSecondary'), icon: <IconUserPlus size={18} />, to: addRoute(courseId, 'triad-user', triad.id) },
+    { key: 'secondary', label: t('triads.addSecondary'), icon: <IconUserPlus size={18} />, to: managerRoute(courseId, 'triad', 'triad-user', triad.id, 'add') },
     {
       key: 'delete',
       label: t('triads.delete'),

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconBook2, IconCircleCheck, IconUsers, IconUsersGroup,
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useListedCourse, useManagerHome } from '../api';
-import { useReportAreaError } from '../area-error';
+import { useReportAreaError } from '../../../back-office/area-error';
 import { SampleFigures } from '../components/sample-figures';
 import { managerRoute } from '../entities';
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Container, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useLocation, useParams } from 'react-router';
@@ -7,8 +7,9 @@ import { BackOfficeLayout } from '../../../shell/back-office-layout';
 import { PageLoader } from '../../../shell/page-loader';
 import { useManagerAccess } from '../access';
 import { useListedCourse, useManagerMenu } from '../api';
-import { areaErrorCode, AreaErrorContext } from '../area-error';
-import { AreaErrorView } from '../components/area-error-view';
+import { BackOfficeAreaContext, type BackOfficeArea } from '../../../back-office/area';
+import { areaErrorCode, AreaErrorContext } from '../../../back-office/area-error';
+import { AreaErrorView } from '../../../back-office/components/area-error-view';
 import { ManagerMenu } from '../components/manager-menu';
 import { menuLinks } from '../menu-links';
 
@@ -23,6 +24,7 @@ export default function ManagerLayout() {
   // The error a screen reported, for the navigation it happened on: any other navigation clears it.
   const [reported, setReported] = useState<{ code: number; key: string } | null>(null);
   const report = useCallback((code: number | null) => setReported(code === null ? null : { code, key: location.key }), [location.key]);
+  const area = useMemo<BackOfficeArea>(() => ({ kind: 'manager', courseId }), [courseId]);
 
   if (access === 'pending') return <PageLoader />;
   if (access === 'denied') return null;
@@ -52,12 +54,14 @@ export default function ManagerLayout() {
   );
   return (
     <AreaErrorContext.Provider value={report}>
-      <BackOfficeLayout
+      <BackOfficeAreaContext.Provider value={area}>
+        <BackOfficeLayout
         toggleLabel={t('manager:menu.toggle')}
         heading={heading}
         menu={(onNavigate) => <ManagerMenu base={base} links={links} onNavigate={onNavigate} />}
         content={errorCode === null ? undefined : <AreaErrorView code={errorCode} />}
       />
+      </BackOfficeAreaContext.Provider>
     </AreaErrorContext.Provider>
   );
 }

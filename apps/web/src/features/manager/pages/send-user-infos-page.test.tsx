@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { SendInfosResponse, SendInfosUser } from '@lea/shared';
-import { renderArea, stubApi } from '../test/render-area';
+import { renderArea, stubApi } from '../../../back-office/test/render-area';
 import SendUserInfosPage from './send-user-infos-page';
 
 const user = (id: number, fullName: string, welcomeNumber = 0): SendInfosUser => ({

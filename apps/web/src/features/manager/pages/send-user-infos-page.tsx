@@ -5,12 +5,12 @@ import { IconKey, IconMail } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useReportAreaError } from '../area-error';
-import { LoadFallback } from '../components/load-fallback';
+import { useReportAreaError } from '../../../back-office/area-error';
+import { LoadFallback } from '../../../back-office/components/load-fallback';
+import { errorMessage } from '../../../back-office/entity-api';
 import { PageHeader } from '../../../shell/page-header';
 import { SendInfosCrew } from '../components/send-infos-crew';
 import { managerRoute } from '../entities';
-import { errorMessage } from '../entity-api';
 import { canSend, toggleCrew, toggleUser, type Selection } from '../send-infos-selection';
 import { sendInfosKey, sendUserInfos, useSendInfos, type SendInfosKind } from '../triad-api';
 

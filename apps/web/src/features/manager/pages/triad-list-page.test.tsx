@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { renderArea, stubApi } from '../test/render-area';
+import { renderArea, stubApi } from '../../../back-office/test/render-area';
 import { TRIAD_LIST } from '../test/triads';
 import TriadListPage from './triad-list-page';
 

@@ -8,15 +8,15 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GenericActionResponse, ManagerTriad, PersonSummary } from '@lea/shared';
 import { useImpersonate } from '../../../shell/use-impersonate';
-import { useReportAreaError } from '../area-error';
+import { useReportAreaError } from '../../../back-office/area-error';
 import { ActionList, type Action } from '../components/action-list';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmModal } from '../../../back-office/components/confirm-modal';
 import { CrewCard } from '../components/crew-card';
-import { LoadFallback } from '../components/load-fallback';
+import { LoadFallback } from '../../../back-office/components/load-fallback';
 import { PageHeader } from '../../../shell/page-header';
-import { addRoute, managerRoute } from '../entities';
-import { actionFailure, deleteEntity, errorMessage } from '../entity-api';
-import { useServerText } from '../server-text';
+import { actionFailure, deleteRecord, errorMessage } from '../../../back-office/entity-api';
+import { useServerText } from '../../../back-office/server-text';
+import { managerRoute } from '../entities';
 import { generateTestTriad, removeTriadMember, useTriadList, type RemovableMemberType } from '../triad-api';
 import { deleteWarning, type ManagerCrew } from '../triad-rules';
 
@@ -31,10 +31,10 @@ const COMPACT_QUERY = '(max-width: 767px)';
 /** The page's actions (spec 3 §2.2). */
 function pageActions(courseId: number, onTestTriad: () => void, t: (key: string) => string): Action[] {
   return [
-    { key: 'add-triad', label: t('triads.add'), icon: <IconPlus size={18} />, to: addRoute(courseId, 'triad') },
+    { key: 'add-triad', label: t('triads.add'), icon: <IconPlus size={18} />, to: managerRoute(courseId, 'triad', 'triad', 'add') },
     { key: 'add-test', label: t('triads.addTest'), icon: <IconFlask size={18} />, onClick: onTestTriad },
-    { key: 'add-crew', label: t('crews.add'), icon: <IconUsersPlus size={18} />, to: addRoute(courseId, 'crew') },
-    { key: 'add-user', label: t('triads.addUser'), icon: <IconUserPlus size={18} />, to: addRoute(courseId, 'lea-user') },
+    { key: 'add-crew', label: t('crews.add'), icon: <IconUsersPlus size={18} />, to: managerRoute(courseId, 'triad', 'crew', 'add') },
+    { key: 'add-user', label: t('triads.addUser'), icon: <IconUserPlus size={18} />, to: managerRoute(courseId, 'triad', 'lea-user', 'add') },
     { key: 'import', label: t('triads.import'), icon: <IconFileImport size={18} />, to: managerRoute(courseId, 'triad', 'triad', 'import') },
     { key: 'update', label: t('triads.update'), icon: <IconFileSpreadsheet size={18} />, to: managerRoute(courseId, 'triad', 'triad', 'update') },
     { key: 'send-infos', label: t('triads.sendInfos'), icon: <IconMailForward size={18} />, to: managerRoute(courseId, 'triad', 'send-user-infos') },
@@ -75,8 +75,8 @@ export default function TriadListPage() {
   });
   const confirm = useMutation({
     mutationFn: (target: Pending) => {
-      if (target.kind === 'crew') return deleteEntity(courseId, 'crew', target.crew.id ?? 0);
-      if (target.kind === 'triad') return deleteEntity(courseId, 'triad', target.triad.id);
+      if (target.kind === 'crew') return deleteRecord({ kind: 'manager', courseId }, 'crew', target.crew.id ?? 0);
+      if (target.kind === 'triad') return deleteRecord({ kind: 'manager', courseId }, 'triad', target.triad.id);
       return removeTriadMember(courseId, target.triad.id, target.type, target.person.id);
     },
     onSuccess: (answer, target) => settle(t(target.kind === 'member' ? 'triads.memberRemoved' : 'common:success'))(answer),
