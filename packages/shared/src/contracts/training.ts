@@ -51,6 +51,28 @@ export const TrainingListResponse = z.object({
 });
 export type TrainingListResponse = z.infer<typeof TrainingListResponse>;
 
+/** GET /app/training-course/indicators/{trainingCourse}: one course's live figures. */
+export const TrainingCourseIndicatorsParams = z.object({ trainingCourse: Id });
+
+/**
+ * GET /app/training-course/indicators[/{trainingCourse}]: live figures of the active triads the
+ * caller answers for (every triad of the courses they manage, else their own triads): the distinct
+ * people of those triads (members, company managers and secondary users), by profile, and the
+ * booklet fill rate, signed replies over the signatures the applicable active questionnaires expect
+ * from the profiles each triad holds. `fillRate` is a whole percentage, null when nothing is expected.
+ */
+export const TrainingCourseIndicators = z.object({
+  triads: z.number().int(),
+  users: z.number().int(),
+  apprentices: z.number().int(),
+  tutors: z.number().int(),
+  masters: z.number().int(),
+  expectedSignatures: z.number().int(),
+  signedReplies: z.number().int(),
+  fillRate: z.number().int().min(0).max(100).nullable(),
+});
+export type TrainingCourseIndicators = z.infer<typeof TrainingCourseIndicators>;
+
 export const TriadCard = z.object({
   id: z.number().int(),
   apprentice: PersonSummary.nullable(),
