@@ -22,6 +22,7 @@ import {
 import { BACK_OFFICE_TEXTS } from './back-office.js';
 import { COMMON_TEXTS } from './common.js';
 import { DOCUMENT_TEXTS } from './document.js';
+import { MAIL_TEXTS } from './mail.js';
 import { MANAGER_TEXTS } from './manager.js';
 import { QUESTIONNAIRE_TEXTS } from './questionnaire.js';
 import { QUESTIONNAIRE_EDITOR_TEXTS } from './questionnaire-editor.js';
@@ -35,6 +36,7 @@ export const TEXT_DOMAINS = {
   document: DOCUMENT_TEXTS,
   manager: MANAGER_TEXTS,
   backOffice: BACK_OFFICE_TEXTS,
+  mail: MAIL_TEXTS,
 } as const satisfies Record<string, Catalogue<Templates>>;
 
 const localizeFrench = createLocalizer(Object.values(TEXT_DOMAINS));
@@ -49,6 +51,9 @@ type TemplateOf<K extends TextKey> = K extends `${infer D extends keyof Domains}
     ? FrenchOf<D>[N]
     : never
   : never;
+
+/** The keys whose text takes no params: the ones a table of labels may hold. */
+export type PlainTextKey = { [K in TextKey]: [ParamsOf<TemplateOf<K>>] extends [never] ? K : never }[TextKey];
 
 /** A text to render later, in the reader's locale; its params may be texts themselves (a profile title). */
 export type TextRef = { readonly key: TextKey; readonly params: Readonly<Record<string, TextParam>> };

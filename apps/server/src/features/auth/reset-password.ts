@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_SECONDS, type ResetPasswordResponse } from '@lea/shared';
+import { RESET_TOKEN_TTL_SECONDS, type Locale, type ResetPasswordResponse } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import { logHistory } from '../../services/history.js';
 import { validateNewPassword } from './password.js';
@@ -9,40 +9,14 @@ import { countEvent, RESET_WINDOW_SECONDS, resetKey } from '../../services/throt
 import { revokeUserFamilies } from '../../services/session-queries.js';
 import { createPasswordLink } from '../../services/password-links.js';
 import { hashToken } from '../../services/session-tokens.js';
+import { text } from '../../texts/index.js';
 
 /** At most this many reset mails per username and hour; further requests are answered the same but send nothing. */
 export const RESET_MAILS_PER_HOUR = 3;
 export const RESET_LINK_EXPIRED = 'reset_link_expired';
 
-type Locale = 'fr' | 'en';
-
-function resetMail(locale: Locale, firstName: string, platformName: string, link: string) {
-  if (locale === 'en') {
-    return {
-      subject: `${platformName}: reset your password`,
-      text: [
-        `Hello ${firstName},`,
-        '',
-        `A password reset was requested for your ${platformName} account.`,
-        'To choose a new password, open this link (valid for one hour):',
-        link,
-        '',
-        'If you did not ask for it, ignore this message: your password stays unchanged.',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: `${platformName} : réinitialisation de votre mot de passe`,
-    text: [
-      `Bonjour ${firstName},`,
-      '',
-      `Une réinitialisation du mot de passe de votre compte ${platformName} a été demandée.`,
-      'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :',
-      link,
-      '',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
-    ].join('\n'),
-  };
+function resetMail(locale: Locale, firstName: string, platform: string, link: string) {
+  return { subject: text(locale, 'mail.resetSubject', { platform }), text: text(locale, 'mail.resetBody', { firstName, platform, link }) };
 }
 
 /**

@@ -8,44 +8,23 @@ import {
   type FieldKind,
   type FormField,
   type FormModel,
+  type Locale,
+  profileTitle,
 } from '@lea/shared';
+import { translator, text, type PlainTextKey } from '../../texts/index.js';
 
-type Locale = 'fr' | 'en';
-
-const LABELS = {
-  fr: {
-    document: 'Document',
-    note: 'Note',
-    title: 'Titre',
-    documentFile: 'Fichier',
-    category: 'Catégorie',
-    rights: 'Visible par',
-    visibleHomeLea: "Afficher sur la page d'accueil",
-    notif: 'Prévenir les membres du trinôme par courriel',
-    text: 'Texte',
-    profiles: { 1: 'Apprenti', 2: 'Tuteur pédagogique', 3: "Maître d'apprentissage", 4: 'Responsable de formation' },
-    categories: { general: 'Général', pedagogic: 'Pédagogique', administrative: 'Administratif' },
-  },
-  en: {
-    document: 'Document',
-    note: 'Note',
-    title: 'Title',
-    documentFile: 'File',
-    category: 'Category',
-    rights: 'Visible to',
-    visibleHomeLea: 'Show on the home page',
-    notif: 'Tell the triad members by e-mail',
-    text: 'Text',
-    profiles: { 1: 'Apprentice', 2: 'Pedagogic tutor', 3: 'Apprenticeship master', 4: 'Course manager' },
-    categories: { general: 'General', pedagogic: 'Pedagogic', administrative: 'Administrative' },
-  },
-} as const;
+/** The default categories' codes (spec 2 §3), read in the user's language when the category has no title of its own. */
+const CATEGORY_NAMES: Readonly<Record<string, PlainTextKey>> = {
+  general: 'document.categoryGeneral',
+  pedagogic: 'document.categoryPedagogic',
+  administrative: 'document.categoryAdministrative',
+};
 
 /** A category as the user reads it: its own title, else the translated code, else the code. */
 export function categoryLabel(category: Pick<DocumentCategory, 'code' | 'title'>, locale: Locale): string {
   if (category.title) return category.title;
-  const known = LABELS[locale].categories as Record<string, string>;
-  return known[category.code] ?? category.code;
+  const key = CATEGORY_NAMES[category.code];
+  return key ? text(locale, key) : category.code;
 }
 
 /** The values a form starts from: empty for a new item, the item's own when editing. */
@@ -96,14 +75,14 @@ function field(
  * Field names are the post body's, so the server's field errors land on the right field.
  */
 export function buildDocumentForm(kind: DocumentFormKind, locale: Locale, categories: DocumentCategory[], values: DocumentFormValues): FormModel {
-  const t = LABELS[locale];
-  const title = field('text', 'title', t.title, values.title, { required: true });
+  const t = translator(locale);
+  const title = field('text', 'title', t('document.formTitle'), values.title, { required: true });
   if (kind === 'note') {
-    return { tabs: [{ code: 'note', label: t.note, fields: [title, field('textarea', 'note', t.text, values.note, { required: true })] }] };
+    return { tabs: [{ code: 'note', label: t('document.formNote'), fields: [title, field('textarea', 'note', t('document.formText'), values.note, { required: true })] }] };
   }
   const fields = [
     title,
-    field('file', 'documentFile', t.documentFile, values.documentFile, {
+    field('file', 'documentFile', t('document.formFile'), values.documentFile, {
       required: true,
       attributes: {
         maxFiles: 1,
@@ -112,16 +91,16 @@ export function buildDocumentForm(kind: DocumentFormKind, locale: Locale, catego
         uploadType: 'document',
       },
     }),
-    field('select', 'category', t.category, values.categoryId === null ? null : String(values.categoryId), {
+    field('select', 'category', t('document.formCategory'), values.categoryId === null ? null : String(values.categoryId), {
       required: true,
       choices: categories.map((category) => ({ value: String(category.id), label: categoryLabel(category, locale) })),
     }),
-    field('checkboxgroup', 'rights', t.rights, values.rights.map(String), {
+    field('checkboxgroup', 'rights', t('document.formRights'), values.rights.map(String), {
       required: true,
-      choices: ([1, 2, 3, 4] as const).map((profile) => ({ value: String(profile), label: t.profiles[profile] })),
+      choices: ([1, 2, 3, 4] as const).map((profile) => ({ value: String(profile), label: profileTitle(profile, locale) })),
     }),
-    field('checkbox', 'visibleHomeLea', t.visibleHomeLea, values.visibleHomeLea),
-    field('checkbox', 'notif', t.notif, values.notif),
+    field('checkbox', 'visibleHomeLea', t('document.formHome'), values.visibleHomeLea),
+    field('checkbox', 'notif', t('document.formNotify'), values.notif),
   ];
-  return { tabs: [{ code: 'document', label: t.document, fields }] };
+  return { tabs: [{ code: 'document', label: t('document.formDocument'), fields }] };
 }

@@ -1,6 +1,8 @@
 import { DOCUMENT_TYPE, PROFILE } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import type { TriadMembers } from '../../services/triad-access.js';
+import { text } from '../../texts/index.js';
+import { RECIPIENT_LOCALE } from '../../texts/mail.js';
 import { findMailRecipients } from './queries.js';
 
 export type NewItemNotice = {
@@ -12,7 +14,6 @@ export type NewItemNotice = {
   type: number;
   rights: readonly number[];
   categoryCode: string | null;
-  locale: 'fr' | 'en';
 };
 
 /** The triad's people by profile: the ones a document's rights may name (profile 4 is the course's managers). */
@@ -36,19 +37,10 @@ export function noticeRecipientIds(notice: Pick<NewItemNotice, 'triad' | 'author
 }
 
 function noticeMail(notice: NewItemNotice, firstName: string, link: string) {
-  const isDocument = notice.type === DOCUMENT_TYPE.document;
-  if (notice.locale === 'en') {
-    const what = isDocument ? 'document' : 'note';
-    return {
-      subject: `New ${what}: ${notice.title}`,
-      text: `Hello ${firstName},\n\n${notice.authorName} has added the ${what} "${notice.title}" to your apprenticeship booklet.\n\nSee it here: ${link}\n`,
-    };
-  }
-  const what = isDocument ? 'le document' : 'la note';
-  return {
-    subject: `${isDocument ? 'Nouveau document' : 'Nouvelle note'} : ${notice.title}`,
-    text: `Bonjour ${firstName},\n\n${notice.authorName} a ajouté ${what} « ${notice.title} » au livret d'apprentissage.\n\nPour le consulter : ${link}\n`,
-  };
+  const facts = { firstName, author: notice.authorName, title: notice.title, link };
+  return notice.type === DOCUMENT_TYPE.document
+    ? { subject: text(RECIPIENT_LOCALE, 'mail.documentSubject', facts), text: text(RECIPIENT_LOCALE, 'mail.documentBody', facts) }
+    : { subject: text(RECIPIENT_LOCALE, 'mail.noteSubject', facts), text: text(RECIPIENT_LOCALE, 'mail.noteBody', facts) };
 }
 
 /**

@@ -17,37 +17,20 @@ import { deleteDocument, findCategoryById, findDocumentRow, findOwnFile, findUse
 import type { WriteMeta } from '../../http/write-meta.js';
 import { logImpersonatedWrite } from '../../services/history.js';
 import { authorProfileOf, canAddDocuments, ownDocument, toDocumentItem } from './service.js';
-
-const TEXTS = {
-  fr: {
-    documentSaved: 'Le document a bien été enregistré',
-    noteSaved: 'La note a bien été enregistrée',
-    documentRemoved: 'Le document a été supprimé',
-    noteRemoved: 'La note a été supprimée',
-    category: 'Veuillez choisir une catégorie',
-    type: 'Le type ne peut pas être modifié',
-  },
-  en: {
-    documentSaved: 'The document has been saved',
-    noteSaved: 'The note has been saved',
-    documentRemoved: 'The document has been deleted',
-    noteRemoved: 'The note has been deleted',
-    category: 'Please choose a category',
-    type: 'The type cannot be changed',
-  },
-} as const;
+import { text, textRef } from '../../texts/index.js';
 
 type Log = { error: (obj: object, msg: string) => void };
 
 /** The file and category of a document, checked against the caller's platform before anything is written. */
-async function checkedAttachments(ctx: AppContext, caller: Caller, input: DocumentPostRequest, keptFileId: number | null, locale: 'fr' | 'en') {
+async function checkedAttachments(ctx: AppContext, caller: Caller, input: DocumentPostRequest, keptFileId: number | null) {
   if (input.type !== DOCUMENT_TYPE.document) return { fileId: null, categoryId: null };
   const fileId = input.documentFile ?? null;
   const fileOk = fileId !== null && (fileId === keptFileId || (await findOwnFile(ctx.db, fileId, caller.userId, caller.platformId)) !== null);
   if (!fileOk) throw badRequest(MESSAGES.fileUnavailable, [{ field: 'documentFile', message: MESSAGES.fileUnavailable }]);
   const categoryId = input.category ?? null;
   if (categoryId === null || !(await findCategoryById(ctx.db, caller.platformId, categoryId))) {
-    throw badRequest(TEXTS[locale].category, [{ field: 'category', message: TEXTS[locale].category }]);
+    const message = textRef('document.chooseCategory');
+    throw badRequest(message, [{ field: 'category', message }]);
   }
   return { fileId, categoryId };
 }
@@ -64,9 +47,10 @@ export async function postDocument(ctx: AppContext, caller: Caller, input: Docum
   const existing = input.id ? await ownDocument(db, caller, input.triad, input.id) : null;
   const isDocument = input.type === DOCUMENT_TYPE.document;
   if (existing && (existing.type === DOCUMENT_TYPE.document) !== isDocument) {
-    throw badRequest(TEXTS[meta.locale].type, [{ field: 'type', message: TEXTS[meta.locale].type }]);
+    const message = textRef('document.typeFixed');
+    throw badRequest(message, [{ field: 'type', message }]);
   }
-  const { fileId, categoryId } = await checkedAttachments(ctx, caller, input, existing?.fileId ?? null, meta.locale);
+  const { fileId, categoryId } = await checkedAttachments(ctx, caller, input, existing?.fileId ?? null);
   const values = {
     title: input.title,
     text: isDocument ? null : (input.note ?? ''),
@@ -117,13 +101,11 @@ export async function postDocument(ctx: AppContext, caller: Caller, input: Docum
         type: input.type,
         rights: values.rights,
         categoryCode: row.category?.code ?? null,
-        locale: meta.locale,
       },
       log,
     );
   }
-  const texts = TEXTS[meta.locale];
-  return { hasError: false, message: isDocument ? texts.documentSaved : texts.noteSaved, responses: [{ object: toDocumentItem(row, caller.userId, fileLinksFor(ctx.config.jwtSecret, caller)) }] };
+  return { hasError: false, message: text(meta.locale, isDocument ? 'document.documentSaved' : 'document.noteSaved'), responses: [{ object: toDocumentItem(row, caller.userId, fileLinksFor(ctx.config.jwtSecret, caller)) }] };
 }
 
 /** `POST /api/document/remove`: the author's own item only; the stored file is kept (other records may name it). */
@@ -134,6 +116,5 @@ export async function removeDocument(ctx: AppContext, caller: Caller, input: Doc
     await deleteDocument(tx, document.id);
     await logImpersonatedWrite(tx, caller, meta, { action: 'document.remove', entity: 'document', entityId: document.id });
   });
-  const texts = TEXTS[meta.locale];
-  return { success: true, hasError: false, message: document.type === DOCUMENT_TYPE.document ? texts.documentRemoved : texts.noteRemoved };
+  return { success: true, hasError: false, message: text(meta.locale, document.type === DOCUMENT_TYPE.document ? 'document.documentRemoved' : 'document.noteRemoved') };
 }

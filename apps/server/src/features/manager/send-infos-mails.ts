@@ -1,4 +1,5 @@
-import type { Locale } from '../../generic/types.js';
+import type { Locale } from '@lea/shared';
+import { text } from '../../texts/index.js';
 
 export type SendKind = 'welcome' | 'new-password';
 
@@ -16,41 +17,9 @@ export type MailFacts = {
  * username to sign in with and a single-use link to choose a password (valid 7 and 3 days).
  */
 export function userInfoMail(kind: SendKind, locale: Locale, facts: MailFacts): { subject: string; text: string } {
-  const { firstName, username, platformName, courseName, link, loginUrl } = facts;
-  if (locale === 'en') {
-    const welcome = kind === 'welcome';
-    return {
-      subject: welcome ? `${platformName}: welcome to your apprenticeship booklet` : `${platformName}: choose a new password`,
-      text: [
-        `Hello ${firstName},`,
-        '',
-        welcome
-          ? `An account has been opened for you on the ${platformName} apprenticeship booklet, for the training course ${courseName}.`
-          : `The manager of the training course ${courseName} sends you a link to choose a new password for ${platformName}.`,
-        `Your username: ${username}`,
-        '',
-        `To choose your password, open this link (valid ${welcome ? '7' : '3'} days, once):`,
-        link,
-        '',
-        `Then sign in at ${loginUrl}`,
-      ].join('\n'),
-    };
-  }
-  const welcome = kind === 'welcome';
-  return {
-    subject: welcome ? `${platformName} : bienvenue sur votre livret d'apprentissage` : `${platformName} : choisissez un nouveau mot de passe`,
-    text: [
-      `Bonjour ${firstName},`,
-      '',
-      welcome
-        ? `Un compte vous a été ouvert sur le livret d'apprentissage ${platformName}, pour la formation ${courseName}.`
-        : `Le responsable de la formation ${courseName} vous envoie un lien pour choisir un nouveau mot de passe sur ${platformName}.`,
-      `Votre identifiant : ${username}`,
-      '',
-      `Pour choisir votre mot de passe, ouvrez ce lien (valable ${welcome ? '7' : '3'} jours, une seule fois) :`,
-      link,
-      '',
-      `Connectez-vous ensuite sur ${loginUrl}`,
-    ].join('\n'),
-  };
+  const { firstName, username, platformName: platform, courseName: course, link, loginUrl } = facts;
+  const body = { firstName, username, platform, course, link, loginUrl };
+  return kind === 'welcome'
+    ? { subject: text(locale, 'mail.welcomeSubject', { platform }), text: text(locale, 'mail.welcomeBody', body) }
+    : { subject: text(locale, 'mail.newPasswordSubject', { platform }), text: text(locale, 'mail.newPasswordBody', body) };
 }

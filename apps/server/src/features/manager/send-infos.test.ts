@@ -98,7 +98,8 @@ describe('send user infos: welcome and new-password mails through SMTP', () => {
     expect((await userRow('apprenti3')).resetCount).toBe(1);
     expect((await userRow('maitre2')).resetCount).toBe(1);
     const mail = received.find((entry) => entry.to.includes('hugo.durand@example.com'))!;
-    expect(bodyOf(mail.raw)).toContain('Your username: apprenti3');
+    // The answer is in the manager's language, the mail in the recipient's (users have none yet: the platform's default).
+    expect(bodyOf(mail.raw)).toContain('Votre identifiant : apprenti3');
     const rows = await fixture.test.app.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'new-password'), eq(mailOutbox.trainingCourseId, fixture.courseId)));
     expect(rows).toHaveLength(2);
     const list: SendInfosResponse = (await fixture.call('GET', '/triad/send-user-infos')).json();

@@ -6,19 +6,17 @@ import type { AppContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { auditWrite } from '../../generic/audit.js';
 import { courseUserIds } from '../../generic/people.js';
-import type { ManagerScope, Text } from '../../generic/types.js';
+import type { ManagerScope } from '../../generic/types.js';
 import { unreachableAmong } from '../../services/manager-reach.js';
 import { createPasswordLink, PASSWORD_LINK_TTL_SECONDS } from '../../services/password-links.js';
+import { text, textRef } from '../../texts/index.js';
+import { RECIPIENT_LOCALE } from '../../texts/mail.js';
 import { userInfoMail, type SendKind } from './send-infos-mails.js';
 
-const NO_CREW: Text = { fr: 'Sans groupe', en: 'No crew' };
 /** The profile shown for a company manager or a secondary user (no profile number of their own). */
 const OTHER_MEMBER = 0;
 
-const TEXTS: Record<SendKind, Text> = {
-  welcome: { fr: 'Les e-mails de bienvenue ont été envoyés', en: 'The welcome e-mails have been sent' },
-  'new-password': { fr: 'Les e-mails de nouveau mot de passe ont été envoyés', en: 'The new-password e-mails have been sent' },
-};
+const SENT = { welcome: 'manager.welcomeSent', 'new-password': 'manager.newPasswordSent' } as const satisfies Record<SendKind, string>;
 
 const MEMBER_PROFILE = [
   ['apprenticeId', PROFILE.apprentice],
@@ -75,7 +73,7 @@ export async function listSendInfos(db: Db, scope: ManagerScope): Promise<SendIn
       }));
   };
   const lists: SendInfosResponse['crews'] = crewRows.map((crew) => ({ id: crew.id, title: crew.title, users: listOf(crew.id) }));
-  if (profiles.has(null)) lists.push({ id: null, title: NO_CREW[scope.locale], users: listOf(null) });
+  if (profiles.has(null)) lists.push({ id: null, title: text(scope.locale, 'manager.noCrew'), users: listOf(null) });
   return { crews: lists };
 }
 
@@ -92,14 +90,14 @@ export async function sendUserMails(ctx: AppContext, scope: ManagerScope, kind: 
     .select({ id: users.id, firstName: users.firstName, username: users.username, email: users.email })
     .from(users)
     .where(and(inArray(users.id, ids), inArray(users.id, courseUserIds(ctx.db, course.id))));
-  if (recipients.length !== ids.length) throw forbidden('Ces personnes ne font pas toutes partie des trinômes de la formation');
+  if (recipients.length !== ids.length) throw forbidden(textRef('manager.peopleOutsideCourse'));
   if ((await unreachableAmong(ctx.db, scope.caller, ids)).size > 0) throw forbidden(MESSAGES.personElsewhere);
   const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, course.platformId));
   const ttl = kind === 'welcome' ? PASSWORD_LINK_TTL_SECONDS.welcome : PASSWORD_LINK_TTL_SECONDS.newPassword;
   await ctx.db.transaction(async (tx) => {
     for (const recipient of recipients) {
       const link = await createPasswordLink(tx, ctx.config.publicUrl, { userId: recipient.id, platformId: course.platformId, ttlSeconds: ttl });
-      const mail = userInfoMail(kind, scope.locale, {
+      const mail = userInfoMail(kind, RECIPIENT_LOCALE, {
         firstName: recipient.firstName,
         username: recipient.username,
         platformName: platform?.name ?? 'lea',
@@ -114,5 +112,5 @@ export async function sendUserMails(ctx: AppContext, scope: ManagerScope, kind: 
     await auditWrite(tx, scope, { action: `triad.send-${kind}`, entity: 'training_course', entityId: course.id, details: { users: ids } });
   });
   while ((await ctx.mailer.deliverQueued()) > 0);
-  return { hasError: false, message: TEXTS[kind][scope.locale], sent: recipients.length };
+  return { hasError: false, message: text(scope.locale, SENT[kind]), sent: recipients.length };
 }

@@ -3,24 +3,25 @@ import type { ManagerHomeResponse, ManagerMenuResponse } from '@lea/shared';
 import type { Db } from '../../db/client.js';
 import { crews, triads, users } from '../../db/schema/index.js';
 import { courseUserIds } from '../../generic/people.js';
-import type { ManagedCourse, Locale, Text } from '../../generic/types.js';
+import type { ManagedCourse, Locale } from '../../generic/types.js';
+import { text, type TextKey } from '../../texts/index.js';
 
 /**
  * The manager area's side menu (spec 3 §2.1): module codes, icons (Tabler names) and paths under
  * /lea-manager/{course}/. Only screens that work are offered (issue 11 §4): documents, exports and
  * the mail history join the menu with their screens.
  */
-const MENU: { code: string; path: string; icon: string; title: Text }[] = [
-  { code: 'LEA_MANAGER_CONFIG', path: 'config', icon: 'IconHome', title: { fr: 'Accueil', en: 'Home' } },
-  { code: 'LEA_MANAGER_TRIAD', path: 'triad', icon: 'IconUsersGroup', title: { fr: 'Trinômes', en: 'Triads' } },
-  { code: 'LEA_MANAGER_QUESTIONNAIRES', path: 'questionnaire', icon: 'IconClipboardList', title: { fr: 'Questionnaires', en: 'Questionnaires' } },
-  { code: 'LEA_MANAGER_DASHBOARD', path: 'dashboard', icon: 'IconChartBar', title: { fr: 'Tableau de bord', en: 'Dashboard' } },
-];
+const MENU = [
+  { code: 'LEA_MANAGER_CONFIG', path: 'config', icon: 'IconHome', title: 'manager.menuHome' },
+  { code: 'LEA_MANAGER_TRIAD', path: 'triad', icon: 'IconUsersGroup', title: 'manager.menuTriads' },
+  { code: 'LEA_MANAGER_QUESTIONNAIRES', path: 'questionnaire', icon: 'IconClipboardList', title: 'manager.menuQuestionnaires' },
+  { code: 'LEA_MANAGER_DASHBOARD', path: 'dashboard', icon: 'IconChartBar', title: 'manager.menuDashboard' },
+] as const satisfies readonly { code: string; path: string; icon: string; title: TextKey }[];
 
 export function managerMenu(course: ManagedCourse, locale: Locale): ManagerMenuResponse {
   return {
     trainingCourse: { id: course.id, displayName: course.displayName, archive: course.archived },
-    entries: MENU.map((entry) => ({ code: entry.code, title: entry.title[locale], icon: entry.icon, path: entry.path })),
+    entries: MENU.map((entry) => ({ code: entry.code, title: text(locale, entry.title), icon: entry.icon, path: entry.path })),
   };
 }
 

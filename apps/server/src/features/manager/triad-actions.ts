@@ -7,12 +7,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { auditWrite } from '../../generic/audit.js';
 import { done, saved } from '../../generic/envelopes.js';
 import type { ManagerScope } from '../../generic/types.js';
-
-const TEXTS = {
-  testCrew: { fr: 'Trinômes de test', en: 'Test triads' },
-  testCreated: { fr: 'Le trinôme de test a été créé', en: 'The test triad has been created' },
-  memberRemoved: { fr: 'Le membre a été retiré du trinôme', en: 'The member has been removed from the triad' },
-} as const;
+import { text, textRef } from '../../texts/index.js';
 
 const TEST_PEOPLE = [
   { column: 'apprenticeId', firstName: 'Apprenti', type: 'apprentice' },
@@ -30,9 +25,9 @@ async function testCrewId(tx: DbOrTx, scope: ManagerScope, asked: number | null)
     .orderBy(asc(crews.position), asc(crews.id))
     .limit(1);
   if (crew) return crew.id;
-  if (asked !== null) throw notFound('Groupe introuvable');
+  if (asked !== null) throw notFound(textRef('common.crewNotFound'));
   const [last] = await tx.select({ position: max(crews.position) }).from(crews).where(eq(crews.trainingCourseId, course.id));
-  const [created] = await tx.insert(crews).values({ trainingCourseId: course.id, name: TEXTS.testCrew[scope.locale], position: (last?.position ?? -1) + 1 }).returning({ id: crews.id });
+  const [created] = await tx.insert(crews).values({ trainingCourseId: course.id, name: text(scope.locale, 'manager.testCrew'), position: (last?.position ?? -1) + 1 }).returning({ id: crews.id });
   return created!.id;
 }
 
@@ -63,7 +58,7 @@ export async function generateTestTriad(db: Db, scope: ManagerScope, askedCrew: 
     await auditWrite(tx, scope, { action: 'triad.generate-test', entity: 'triad', entityId: triad!.id });
     return triad!.id;
   });
-  return saved(id, TEXTS.testCreated[scope.locale]);
+  return saved(id, text(scope.locale, 'manager.testCreated'));
 }
 
 const MEMBER_COLUMNS = {
@@ -78,14 +73,14 @@ const MEMBER_COLUMNS = {
  * place, or a triad of another course, is a 404.
  */
 export async function removeTriadMember(db: Db, scope: ManagerScope, triadId: number, type: number, userId: number): Promise<GenericActionResponse> {
-  if (type !== PROFILE.tutor && type !== PROFILE.apprenticeMaster) throw forbidden('Seuls un tuteur ou un maître d’apprentissage peuvent être retirés');
+  if (type !== PROFILE.tutor && type !== PROFILE.apprenticeMaster) throw forbidden(textRef('manager.onlyTutorOrMaster'));
   const [first, second] = MEMBER_COLUMNS[type];
   await db.transaction(async (tx) => {
     const [triad] = await tx.select().from(triads).where(and(eq(triads.id, triadId), eq(triads.trainingCourseId, scope.course.id))).for('update');
-    if (!triad || (triad[first] !== userId && triad[second] !== userId)) throw notFound('Membre introuvable dans ce trinôme');
+    if (!triad || (triad[first] !== userId && triad[second] !== userId)) throw notFound(textRef('common.memberNotFound'));
     const values = triad[first] === userId ? { [first]: triad[second], [second]: null } : { [second]: null };
     await tx.update(triads).set(values).where(eq(triads.id, triadId));
     await auditWrite(tx, scope, { action: 'triad.delete-member', entity: 'triad', entityId: triadId, details: { type, userId } });
   });
-  return done(TEXTS.memberRemoved[scope.locale]);
+  return done(text(scope.locale, 'manager.memberRemoved'));
 }

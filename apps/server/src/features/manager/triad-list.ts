@@ -4,8 +4,7 @@ import type { ManagerTriad, ManagerTriadListResponse, PersonSummary } from '@lea
 import type { Db } from '../../db/client.js';
 import { contracts, crews, replies, triads, triadUsers, users } from '../../db/schema/index.js';
 import type { ManagedCourse, Locale } from '../../generic/types.js';
-
-const NO_CREW = { fr: 'Sans groupe', en: 'No crew' } as const;
+import { text } from '../../texts/index.js';
 
 type PersonColumns = { id: number; firstName: string; lastName: string; email: string };
 
@@ -84,6 +83,6 @@ export async function listCourseTriads(db: Db, course: ManagedCourse, locale: Lo
   }
   const widgets: ManagerTriadListResponse['crews'] = crewRows.map((crew) => ({ id: crew.id, title: crew.title, triads: byCrew.get(crew.id) ?? [] }));
   const orphans = byCrew.get(null);
-  if (orphans) widgets.push({ id: null, title: NO_CREW[locale], triads: orphans });
+  if (orphans) widgets.push({ id: null, title: text(locale, 'manager.noCrew'), triads: orphans });
   return { crews: widgets };
 }

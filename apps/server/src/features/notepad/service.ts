@@ -7,12 +7,7 @@ import { logImpersonatedWrite } from '../../services/history.js';
 import { recordUserTimeline } from '../../services/timeline.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
 import { deleteNote, findNote, insertNote, listTriadNotes, togglePinned, updateNote, type NoteRow } from './queries.js';
-import { textRef } from '../../texts/index.js';
-
-const TEXTS = {
-  fr: { saved: 'La note a été enregistrée', removed: 'La note a été supprimée', title: 'Titre', text: 'Texte', tab: 'Note' },
-  en: { saved: 'The note has been saved', removed: 'The note has been deleted', title: 'Title', text: 'Text', tab: 'Note' },
-} as const;
+import { text, textRef, translator } from '../../texts/index.js';
 
 function toNote(row: NoteRow): Note {
   const { note } = row;
@@ -51,11 +46,11 @@ export async function noteForm(db: Db, caller: Caller, locale: 'fr' | 'en', note
     if (note.userId !== caller.userId) throw forbidden();
     values = { title: note.title, text: note.text };
   }
-  const t = TEXTS[locale];
+  const t = translator(locale);
   const field = (name: 'title' | 'text', kind: 'text' | 'textarea') => ({
     id: `note_${name}`,
     name,
-    label: t[name],
+    label: t(name === 'title' ? 'document.formTitle' : 'document.formText'),
     value: values[name],
     required: true,
     disabled: false,
@@ -63,7 +58,7 @@ export async function noteForm(db: Db, caller: Caller, locale: 'fr' | 'en', note
     attributes: {},
     kind,
   });
-  return { tabs: [{ code: 'note', label: t.tab, fields: [field('title', 'text'), field('text', 'textarea')] }] };
+  return { tabs: [{ code: 'note', label: t('document.formNote'), fields: [field('title', 'text'), field('text', 'textarea')] }] };
 }
 
 export async function addNote(db: Db, caller: Caller, input: NoteInput, meta: WriteMeta) {
@@ -81,7 +76,7 @@ export async function addNote(db: Db, caller: Caller, input: NoteInput, meta: Wr
     await recordUserTimeline(tx, { triadId: input.triad.id, className: 'note', titlePart2: input.title, userId: caller.userId });
     return noteId;
   });
-  return { hasError: false, message: TEXTS[meta.locale].saved, id };
+  return { hasError: false, message: text(meta.locale, 'document.notepadSaved'), id };
 }
 
 /** The note, checked to be the caller's own and still in a triad the caller may read. */
@@ -99,7 +94,7 @@ export async function editNote(db: Db, caller: Caller, noteId: number, input: No
     await updateNote(tx, noteId, { title: input.title, text: input.text });
     await logImpersonatedWrite(tx, caller, meta, { action: 'notepad.edit', entity: 'notepad', entityId: noteId });
   });
-  return { hasError: false, message: TEXTS[meta.locale].saved, id: noteId };
+  return { hasError: false, message: text(meta.locale, 'document.notepadSaved'), id: noteId };
 }
 
 export async function removeNote(db: Db, caller: Caller, noteId: number, meta: WriteMeta) {
@@ -108,7 +103,7 @@ export async function removeNote(db: Db, caller: Caller, noteId: number, meta: W
     await deleteNote(tx, noteId);
     await logImpersonatedWrite(tx, caller, meta, { action: 'notepad.remove', entity: 'notepad', entityId: noteId });
   });
-  const message = TEXTS[meta.locale].removed;
+  const message = text(meta.locale, 'document.noteRemoved');
   return { success: true, hasError: false, detail: [{ message }], message };
 }
 
