@@ -1,36 +1,34 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { IconHome, IconList } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_SECTIONS, sectionOfPath } from '../sections';
+import { ADMIN_BASE, useAdminScreens } from '../admin-entities';
 
-const BASE = '/admin';
-
-/** The side menu's links; `onNavigate` closes the collapsed (burger) menu on small screens. */
+/** The side menu: the home, then one entry per admin screen that exists; `onNavigate` closes the burger menu. */
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
-  const subPath = pathname.replace(/\/+$/, '').slice(BASE.length + 1);
-  const current = sectionOfPath(subPath);
+  const { entities } = useAdminScreens();
+  const subPath = pathname.replace(/\/+$/, '').slice(ADMIN_BASE.length + 1);
   return (
     <Stack gap={2} component="nav" aria-label={t('menu.label')}>
       <NavLink
         component={Link}
-        to={BASE}
+        to={ADMIN_BASE}
         label={t('menu.home')}
         leftSection={<IconHome size={18} />}
         active={subPath === ''}
         onClick={onNavigate}
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
       />
-      {ADMIN_SECTIONS.map(({ key, path, icon: Icon }) => (
+      {entities.map((entity) => (
         <NavLink
-          key={key}
+          key={entity.alias}
           component={Link}
-          to={`${BASE}/${path}`}
-          label={t(`menu.${key}`)}
-          leftSection={<Icon size={18} />}
-          active={current?.key === key}
+          to={`${ADMIN_BASE}/${entity.screen.path}`}
+          label={entity.titles.list}
+          leftSection={<IconList size={18} />}
+          active={subPath === entity.screen.path || subPath.startsWith(`${entity.screen.path}/`)}
           onClick={onNavigate}
           style={{ borderRadius: 'var(--mantine-radius-sm)' }}
         />

@@ -1,13 +1,16 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../../../back-office/components/load-fallback';
 import { useCurrentUser } from '../../../shell/current-user';
-import { ADMIN_SECTIONS } from '../sections';
+import { ADMIN_BASE, useAdminScreens } from '../admin-entities';
 
-/** The administrator area's home (route adminHome): a welcome card and the sections. */
+/** The administrator area's home (route adminHome): a welcome card and the screens that exist. */
 export default function AdminHomePage() {
   const { t } = useTranslation('admin');
   const { data: user } = useCurrentUser();
+  const { entities, pending } = useAdminScreens();
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -21,20 +24,21 @@ export default function AdminHomePage() {
           </Text>
         </Stack>
       </Card>
+      {pending && <LoadFallback pending failure="" />}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-        {ADMIN_SECTIONS.map(({ key, path, icon: Icon }) => (
-          <UnstyledButton key={key} component={Link} to={`/admin/${path}`}>
+        {entities.map((entity) => (
+          <UnstyledButton key={entity.alias} component={Link} to={`${ADMIN_BASE}/${entity.screen.path}`}>
             <Card withBorder radius="md" padding="md" h="100%">
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon variant="light" size="lg" radius="md">
-                  <Icon size={20} />
+                  <IconList size={20} />
                 </ThemeIcon>
                 <Stack gap={0} miw={0}>
                   <Text fw={600} size="sm">
-                    {t(`menu.${key}`)}
+                    {entity.titles.list}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t(`home.sections.${key}`)}
+                    {entity.titles.add}
                   </Text>
                 </Stack>
               </Group>
