@@ -147,9 +147,10 @@ test('the apprentice fills, saves a private draft, signs with the keyboard and e
   await expectIcon(statusIcon(row, 3), 'check');
   await expect(page.getByRole('link', { name: new RegExp(`^(Signer|Compléter) : ${TITLE}$`) })).toHaveCount(0);
 
-  // Signed: the apprentice's fields are disabled, only the export is left.
+  // Signed: the apprentice's answers are read-only text, only the export is left.
   await openQuestionnaire(page, TITLE);
-  await expect(referentInput(page)).toBeDisabled();
+  await expect(referentInput(page)).toHaveCount(0);
+  await expect(page.getByRole('group', { name: new RegExp(`^${REFERENT}`) })).toContainText(REFERENT_NAME);
   await expect(block(page, SAFETY).getByRole('button', { name: 'Choisir un fichier' })).toHaveCount(0);
   await expect(block(page, SAFETY).getByRole('link', { name: ATTESTATION })).toBeVisible();
   await expect(controls(page).getByText('Vous avez signé ce questionnaire.')).toBeVisible();

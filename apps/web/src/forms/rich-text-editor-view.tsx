@@ -40,14 +40,15 @@ function useLabels(): Partial<RichTextEditorLabels> {
 /**
  * Mantine's Tiptap editor: the simple type has inline formatting, lists and links; the medium type
  * adds headings, quotes, strikethrough and undo. What it writes stays within the shared HTML
- * allow-list (no code blocks, no rules, headings 2 and 3); links always open in a new tab there.
+ * allow-list (no code blocks, no rules, headings 2 and 3), without the empty paragraph Tiptap
+ * otherwise keeps after a final list; links always open in a new tab there.
  */
 export default function RichTextEditorView({ id, label, ariaLabel, description, error, required, value, onChange, onBlur, variant }: RichTextEditorProps) {
   const { t } = useTranslation('inputs', { keyPrefix: 'richText' });
   const labels = useLabels();
   const describedBy = [error ? `${id}-error` : null, description ? `${id}-description` : null].filter(Boolean).join(' ');
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false, heading: { levels: [2, 3] } }), Link],
+    extensions: [StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false, trailingNode: false, heading: { levels: [2, 3] } }), Link],
     content: value,
     editorProps: {
       attributes: {
