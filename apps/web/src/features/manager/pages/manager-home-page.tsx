@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon,
 import { IconAlertCircle, IconBook2, IconCircleCheck, IconUsers, IconUsersGroup, type TablerIcon } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CourseIndicators } from '../../../shell/course-indicators';
 import { useListedCourse, useManagerHome } from '../api';
 import { useReportAreaError } from '../../../back-office/area-error';
-import { SampleFigures } from '../components/sample-figures';
 import { managerRoute } from '../entities';
 
 type CountKey = 'crews' | 'triads' | 'activeTriads' | 'users';
@@ -67,7 +67,7 @@ export default function ManagerHomePage() {
           </Card>
         ))}
       </SimpleGrid>
-      <SampleFigures />
+      <CourseIndicators courseId={courseId} />
     </Stack>
   );
 }

@@ -46,6 +46,16 @@ const HOME = {
   trainingCourse: { id: 1, displayName: 'BTS SIO 2023-2025', startYear: 2023, endYear: 2025 },
   counts: { crews: 2, triads: 7, activeTriads: 6, users: 21 },
 };
+const INDICATORS = {
+  triads: 6,
+  users: 1248,
+  apprentices: 6,
+  tutors: 4,
+  masters: 5,
+  expectedSignatures: 40,
+  signedReplies: 30,
+  fillRate: 75,
+};
 
 /** The signed-in user, the course listed only among the archived ones, and the area's calls (or a status for them). */
 function serve(user: User, listed: TrainingCourseSummary | null, areaStatus = 200) {
@@ -56,6 +66,7 @@ function serve(user: User, listed: TrainingCourseSummary | null, areaStatus = 20
       let body: unknown = { code: 404, message: 'Not found' };
       let status = 200;
       if (url.pathname.endsWith('/app/user/me')) body = user;
+      else if (url.pathname.endsWith('/app/training-course/indicators/1')) body = INDICATORS;
       else if (url.pathname.endsWith('/app/training/list')) {
         const courses = url.searchParams.get('archive') === '2' && listed ? [listed] : [];
         body = { trainingCourses: courses, count: courses.length };
@@ -101,7 +112,10 @@ describe('ManagerLayout', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'BTS SIO 2023-2025' })).toBeTruthy();
     expect((await screen.findByTestId('manager-count-triads')).textContent).toBe('7');
     expect(screen.getByTestId('manager-count-users').textContent).toBe('21');
-    expect(screen.getByTestId('manager-sample-figures').textContent).toContain("Chiffres d'exemple");
+    // The course's live figures (GET /app/training-course/indicators/1), not samples.
+    expect((await screen.findByTestId('indicators-fill-rate')).textContent).toBe('75 %');
+    expect(screen.getByTestId('indicators-users').textContent).toBe((1248).toLocaleString('fr'));
+    expect(screen.getByTestId('course-indicators').textContent).toContain('30 signatures sur 40 attendues');
     const link = (await screen.findAllByRole('link', { name: 'Compétences' }))[0];
     expect(link?.getAttribute('href')).toBe('/lea-manager/1/skill');
     expect(screen.getAllByRole('link', { name: 'Trinômes' })[0]?.getAttribute('href')).toBe('/lea-manager/1/triad');

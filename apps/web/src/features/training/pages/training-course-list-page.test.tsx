@@ -26,19 +26,29 @@ const triad = (id: number): TriadCard => ({
   active: true,
 });
 
-const todoItem = (triadId: number, questionnaireId: number, title: string, dueDate: string | null, action: 'sign' | 'complete' = 'sign'): QuestionnaireTodoItem => ({
+const todoItem = (
+  triadId: number,
+  questionnaireId: number,
+  title: string,
+  dueDate: string | null,
+  action: 'sign' | 'complete' = 'sign',
+): QuestionnaireTodoItem => ({
   triad: { id: triadId, trainingCourseId: 1, apprenticeName: `Apprenti ${triadId}` },
   questionnaire: { id: questionnaireId, title },
   action,
   dueDate,
 });
 
+const INDICATORS = { triads: 3, users: 9, apprentices: 3, tutors: 2, masters: 3, expectedSignatures: 12, signedReplies: 4, fillRate: 33 };
+
 /** The server as the page sees it: courses per archive state, triads per course, the user's to-do. */
 function serve(courses: Record<1 | 2, TrainingCourseSummary[]>, triads: Record<number, TriadCard[]>, todo: QuestionnaireTodoItem[] = []) {
   return vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     let body: unknown;
-    if (url.pathname.endsWith('/app/questionnaire/todo')) {
+    if (url.pathname.endsWith('/app/training-course/indicators')) {
+      body = INDICATORS;
+    } else if (url.pathname.endsWith('/app/questionnaire/todo')) {
       body = { items: todo };
     } else if (url.pathname.endsWith('/app/training/list')) {
       const listed = courses[url.searchParams.get('archive') === '2' ? 2 : 1];
@@ -113,26 +123,26 @@ describe('TrainingCourseListPage', () => {
     expect([getCurrentTriadId(), getCurrentTrainingCourseId()]).toEqual([8, 3]);
   });
 
-  it('gives managers the shared documents of the opened course, and the sample indicators', async () => {
+  it("gives managers their courses' dashboards and the live indicators of their courses, and no placeholder", async () => {
     vi.stubGlobal('fetch', serve({ 1: [course(1), course(2, true), course(3, true)], 2: [] }, {}));
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Documents partagés' })).toBeTruthy();
-    const hrefs = () =>
-      ['Voir les documents partagés', 'Ajouter un document partagé'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
-    expect(hrefs()).toEqual(['/lea-manager/2/document/list', '/lea-manager/2/document/add']);
-    fireEvent.click(screen.getByText('BTS SIO 3'));
-    expect(hrefs()).toEqual(['/lea-manager/3/document/list', '/lea-manager/3/document/add']);
+    expect((await screen.findByTestId('indicators-fill-rate')).textContent).toBe('33 %');
+    expect(screen.getByTestId('indicators-users').textContent).toBe('9');
+    expect(screen.getByTestId('course-indicators').textContent).toContain('4 signatures sur 12 attendues');
+    expect(screen.queryByText("Données d'exemple")).toBeNull();
+    // The shared documents of the manager area do not exist yet: no block leading to an empty page.
+    expect(screen.queryByRole('heading', { name: 'Documents partagés' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Questionnaires à faire' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Tableau de bord des inscriptions' }).map((link) => link.getAttribute('href'))).toEqual([
       '/lea-manager/2/dashboard',
       '/lea-manager/3/dashboard',
     ]);
-    expect(screen.getByText('Indicateurs')).toBeTruthy();
-    expect(screen.getByText("Données d'exemple")).toBeTruthy();
   });
 
   it('gives the others their questionnaires to do across triads, opening one in its triad', async () => {
-    const todo = Array.from({ length: 7 }, (_, index) => todoItem(20 + (index % 2), 30 + index, `Questionnaire ${index}`, `2026-0${index + 1}-15`));
+    const todo = Array.from({ length: 7 }, (_, index) =>
+      todoItem(20 + (index % 2), 30 + index, `Questionnaire ${index}`, `2026-0${index + 1}-15`),
+    );
     vi.stubGlobal('fetch', serve({ 1: [course(1), course(2)], 2: [] }, {}, todo));
     const router = renderPage();
     expect(await screen.findByRole('heading', { name: 'Questionnaires à faire' })).toBeTruthy();

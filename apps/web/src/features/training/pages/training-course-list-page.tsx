@@ -4,12 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSchool, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CourseIndicators } from '../../../shell/course-indicators';
 import { changeTriad, useCurrentTrainingCourseId } from '../../../shell/current-triad';
 import { PageLoader } from '../../../shell/page-loader';
 import { useCourseTriads, useTrainingCourses, type Archive } from '../api';
 import { CourseAccordion } from '../components/course-accordion';
-import { IndicatorsBlock } from '../components/indicators-block';
-import { ManagerDocumentsBlock } from '../components/manager-documents-block';
 import { TodoSideBlock } from '../components/todo-side-block';
 import { autoSkipTarget, effectiveSearch, emptyListKey } from '../course-list';
 
@@ -48,9 +47,9 @@ export default function TrainingCourseListPage() {
   const lastCourseId = useCurrentTrainingCourseId();
   const defaultOpen = courses.length === 1 ? courses[0] : courses.find((course) => course.id === lastCourseId);
   const opened = chosen === undefined ? (defaultOpen ? String(defaultOpen.id) : null) : chosen;
-  // Managers get the shared documents of the opened course (or of the first one they manage); the others their to-do.
-  const managed = courses.filter((course) => course.isLeaManager);
-  const documentsCourse = managed.find((course) => String(course.id) === opened) ?? managed[0] ?? null;
+
+  // The to-do block is for the people of the triads (spec 2 §2); a manager's side holds the indicators.
+  const managesACourse = courses.some((course) => course.isLeaManager);
 
   if (skip || (onlyCourseId !== null && onlyCourseTriads.isPending)) return <PageLoader />;
 
@@ -108,8 +107,8 @@ export default function TrainingCourseListPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md" component="aside" aria-label={t('training:side.label')}>
-              {documentsCourse ? <ManagerDocumentsBlock course={documentsCourse} /> : !list.isPending && <TodoSideBlock />}
-              <IndicatorsBlock />
+              {!list.isPending && !managesACourse && <TodoSideBlock />}
+              <CourseIndicators courseId={null} compact />
             </Stack>
           </Grid.Col>
         </Grid>
