@@ -29,6 +29,14 @@ const TAB_BAR_HEIGHT = 64;
 
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/**
+ * The header's course search helps only someone with several courses to choose from, and not while
+ * they fill in or read questionnaires (issue 11 §9).
+ */
+export function showsCourseSearch(pathname: string, courseCount: number): boolean {
+  return courseCount > 1 && !pathname.startsWith('/dashboard/questionnaire');
+}
+
 /** Administrators switch between the admin area and the page they left (remembered as the return path). */
 function AdminSwitch() {
   const { t } = useTranslation('shell');
@@ -85,6 +93,7 @@ function AppLayout() {
   if (!user) return null;
   const modules = triad.data?.trainingCourse.menu ?? [];
   const messagePath = offeredModulePath(modules, MESSAGE_MODULE);
+  const search = showsCourseSearch(pathname, courseCount);
   const inAdmin = isAdminPath(pathname);
   const showTabs = isTabBarVisible(pathname, isMobile);
   const helpButton = helpDocuments.length > 0 && (
@@ -110,10 +119,10 @@ function AppLayout() {
               </ActionIcon>
             </Tooltip>
             <Logo institutionLogo={triad.data?.training.institution.logo ?? null} />
-            {!isMobile && <SearchBox compact={false} />}
+            {search && !isMobile && <SearchBox compact={false} />}
           </Group>
           <Group gap={isMobile ? 0 : 4} wrap="nowrap">
-            {isMobile && <SearchBox compact />}
+            {search && isMobile && <SearchBox compact />}
             {messagePath && <MessagesButton count={user.userNewMessage} path={messagePath} />}
             <LanguageSwitch />
             <ThemeToggle />

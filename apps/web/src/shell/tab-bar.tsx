@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Text, UnstyledButton } from '@mantine/core';
+import { Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconHome, IconList, IconMenu2, type TablerIcon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -65,21 +65,25 @@ export function TabBar({ menu, userType, onOpenMenu }: TabBarProps) {
         {tabs.map((tab) => {
           const active = isTabActive(tab.path, pathname, search);
           // Module titles come from the platform's menu; the i18n catalogue has them per code too.
-          const label = tab.translated ? t(tab.label) : t(`routes.${tab.key}`, { defaultValue: tab.label });
+          const name = tab.translated ? t(tab.label) : t(`routes.${tab.key}`, { defaultValue: tab.label });
+          // A tab is narrow: long names get a short label (tabs.*), the whole name stays in the tooltip.
+          const label = t(`tabs.${tab.key}`, { defaultValue: name });
           return (
-            <UnstyledButton
-              key={tab.key}
-              component={Link}
-              to={tab.path}
-              className={classes.tab}
-              data-active={active || undefined}
-              aria-current={active ? 'page' : undefined}
-            >
-              <tab.icon size={22} stroke={1.6} aria-hidden />
-              <Text className={classes.label} span>
-                {label}
-              </Text>
-            </UnstyledButton>
+            <Tooltip key={tab.key} label={name} disabled={label === name} openDelay={300}>
+              <UnstyledButton
+                component={Link}
+                to={tab.path}
+                className={classes.tab}
+                data-active={active || undefined}
+                aria-current={active ? 'page' : undefined}
+                aria-label={label === name ? undefined : name}
+              >
+                <tab.icon size={22} stroke={1.6} aria-hidden />
+                <Text className={classes.label} span>
+                  {label}
+                </Text>
+              </UnstyledButton>
+            </Tooltip>
           );
         })}
       </div>
