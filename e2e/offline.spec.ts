@@ -37,6 +37,7 @@ async function expectDisabledWithReason(page: Page, name: string | RegExp): Prom
   await wrapper.hover();
   await expect(page.getByRole('tooltip', { name: REASON })).toBeVisible();
   await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 }
 
 test('offline, every front-office page shows what it last had, marked and read-only', async ({ page, context }) => {
