@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { listenUrl } from './listen-url.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoIfWanted } from './seed/demo.js';
@@ -31,8 +32,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',
-    `  lea is running on ${config.publicUrl}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `  lea is running on ${listenUrl(app.server.address())}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   ];
+  // Links in mails and the like use PUBLIC_URL: say so when it is not the address above.
+  if (process.env.PUBLIC_URL) lines.push(`  public address (PUBLIC_URL): ${config.publicUrl}`);
   if (seeded) {
     lines.push('', `  Demo accounts (password ${seeded.password}):`);
     for (const account of seeded.accounts) lines.push(`    ${account.username.padEnd(12)} ${account.description}`);
