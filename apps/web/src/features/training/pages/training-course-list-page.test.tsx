@@ -116,6 +116,17 @@ describe('TrainingCourseListPage', () => {
     expect([getCurrentTriadId(), getCurrentTrainingCourseId()]).toEqual([6, 2]);
   });
 
+  it('starts loading a triad when the pointer rests on its card, before the click', async () => {
+    const fetchMock = serve({ 1: [course(1), course(2)], 2: [] }, { 2: [triad(5), triad(6)] });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    fireEvent.click(await screen.findByText('BTS SIO 2'));
+    fireEvent.mouseEnter(await screen.findByRole('button', { name: /Léa Martin6/ }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContainEqual(expect.stringMatching(/\/app\/triad\/6$/)),
+    );
+  });
+
   it('skips to the dashboard when the only course holds only one triad', async () => {
     vi.stubGlobal('fetch', serve({ 1: [course(3)], 2: [] }, { 3: [triad(8)] }));
     renderPage();
