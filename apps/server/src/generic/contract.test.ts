@@ -27,6 +27,8 @@ describe('contract entity', () => {
   it('lists the contracts of a triad with company, type, duration and people', async () => {
     const body = (await fixture.call('GET', `/contract/list/${triadId}`)).json();
     expect(body.count).toBe(1);
+    // The list names its parent under its heading: the triad's apprentice.
+    expect(body.subtitle).toMatch(/^Trinôme de \S+ \S+/);
     expect(body.columns.map((column: { key: string }) => column.key)).toEqual([
       'id', 'contractNumber', 'contractType', 'company', 'startDate', 'endDate', 'duration', 'apprenticeMaster', 'manager', 'ruptureDate', 'ruptureCause',
     ]);

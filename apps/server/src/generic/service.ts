@@ -1,11 +1,11 @@
 import { asc, sql } from 'drizzle-orm';
 import {
+  type BackOfficeListResponse,
   type FieldChoice,
   type FormModel,
   type FormPayload,
   type GenericActionResponse,
   type GenericListQuery,
-  type GenericListResponse,
   type GenericSaveResponse,
   type ValidationError,
 } from '@lea/shared';
@@ -74,9 +74,10 @@ function compareCells(a: unknown, b: unknown): number {
 /**
  * GET …/{entity}/list[/{parent}]: the entity's rows, then the spec's search (filterable columns,
  * from 2 characters), sort (`sortByField` = column index; without it the entity's own order, its
- * position for sortable ones) and paging (limit/offset); `count` is before paging.
+ * position for sortable ones) and paging (limit/offset); `count` is before paging. Entities under a
+ * parent may name it in a `subtitle`.
  */
-export async function listEntity(db: Db, scope: Scope, entity: Entity, parentId: number | null, query: GenericListQuery, sortAsked: boolean): Promise<GenericListResponse> {
+export async function listEntity(db: Db, scope: Scope, entity: Entity, parentId: number | null, query: GenericListQuery, sortAsked: boolean): Promise<BackOfficeListResponse> {
   if (!entity.list) unavailable(entity, 'list');
   if (entity.parent) {
     if (parentId === null) throw notFound(`${entity.alias} : ${entity.parent.alias} manquant`);
@@ -95,7 +96,8 @@ export async function listEntity(db: Db, scope: Scope, entity: Entity, parentId:
     const direction = query.sortOrder.toUpperCase() === 'DESC' ? -1 : 1;
     rows = [...rows].sort((a, b) => direction * compareCells(a[sortColumn.key], b[sortColumn.key]));
   }
-  return { columns, data: rows.slice(query.offset, query.offset + query.limit), count: rows.length };
+  const page = { columns, data: rows.slice(query.offset, query.offset + query.limit), count: rows.length };
+  return entity.list.subtitle && parentId !== null ? { ...page, subtitle: await entity.list.subtitle(db, scope, parentId) } : page;
 }
 
 export async function entityForm(db: Db, scope: Scope, entity: Entity, ids: { id: number | null; parentId: number | null; query: Readonly<globalThis.Record<string, string>> }): Promise<FormModel> {
