@@ -15,6 +15,7 @@ import { AppError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { allowsDefaultPlatform, requestHostname, resolvePlatform } from './http/platform.js';
 import { installInputChecks } from './http/validation.js';
+import { e2eSeedRoutes } from './e2e/seed-routes.js';
 import { apiRoutes, rootRoutes } from './routes.js';
 import { createLocalFileStore, type FileStore } from './services/file-store.js';
 import { createMailer, type Mailer } from './services/mailer.js';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerRateLimit(app, config.rateLimit, needsPlatform);
 
   await app.register(rootRoutes);
+  // The end-to-end fixtures' seeding route exists only when playwright.config.ts gives the token.
+  if (config.e2eSeedToken !== null) await app.register(e2eSeedRoutes(config.e2eSeedToken));
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
