@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_THEME, MantineProvider } from '@mantine/core';
-import { brandColor, buildBrandTheme, contrastRatio, darkSchemeShade, DISABLED_TEXT, generateShades, nextThemeMode, readThemeMode, themeModeManager, useThemeMode } from './theme';
+import { brandColor, buildBrandTheme, contrastRatio, darkSchemeShade, DIMMED_TEXT, DISABLED_TEXT, generateShades, nextThemeMode, readThemeMode, themeModeManager, useThemeMode } from './theme';
 
 describe('generateShades', () => {
   it('falls back to black when no colour is configured', () => {
@@ -89,5 +89,12 @@ describe('disabled fields', () => {
     expect(contrastRatio(gray[5], gray[2])).toBeLessThan(2);
     expect(contrastRatio(resolve(DISABLED_TEXT.light), gray[2])).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(resolve(DISABLED_TEXT.dark), dark[6])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('dimmed text keeps 4.5:1 on the page and on light cards, in both schemes', () => {
+    const { gray, dark } = DEFAULT_THEME.colors;
+    expect(contrastRatio(gray[6], DEFAULT_THEME.white)).toBeLessThan(4.5);
+    for (const background of [DEFAULT_THEME.white, gray[0], gray[1]]) expect(contrastRatio(resolve(DIMMED_TEXT.light), background)).toBeGreaterThanOrEqual(4.5);
+    for (const background of [dark[7], dark[6], dark[5]]) expect(contrastRatio(resolve(DIMMED_TEXT.dark), background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -120,15 +120,17 @@ export function useBrandTheme(): MantineThemeOverride {
  * WCAG 1.4.3's 4.5:1 on the disabled background in both schemes; global.css removes the fading.
  */
 export const DISABLED_TEXT = { light: 'var(--mantine-color-gray-7)', dark: 'var(--mantine-color-dark-1)' } as const;
+/** Dimmed text (tips, descriptions, dates): Mantine's gray 6 on white is 3.3:1, dark 2 on dark 7 4.2:1. */
+export const DIMMED_TEXT = { light: 'var(--mantine-color-gray-7)', dark: 'var(--mantine-color-dark-1)' } as const;
 
-/** Exposes the secondary colour as `--lea-secondary` for the pieces that use it, and the disabled text colour. */
+/** Exposes the secondary colour as `--lea-secondary` for the pieces that use it, and readable disabled and dimmed text colours. */
 export function useBrandCssVariables(): CSSVariablesResolver {
   const secondary = brandColor(useBrandColors().secondary);
   return useMemo(
     () => () => ({
       variables: { '--lea-secondary': secondary },
-      light: { '--mantine-color-disabled-color': DISABLED_TEXT.light },
-      dark: { '--mantine-color-disabled-color': DISABLED_TEXT.dark },
+      light: { '--mantine-color-disabled-color': DISABLED_TEXT.light, '--mantine-color-dimmed': DIMMED_TEXT.light },
+      dark: { '--mantine-color-disabled-color': DISABLED_TEXT.dark, '--mantine-color-dimmed': DIMMED_TEXT.dark },
     }),
     [secondary],
   );

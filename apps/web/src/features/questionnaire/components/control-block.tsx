@@ -25,7 +25,7 @@ export function ControlBlock({ view, busy, uploading, onSave, onExport }: Contro
           {t('controls.title')}
         </Title>
         {view.userHasSigned && (
-          <Text size="sm" c="green">
+          <Text size="sm" fw={500}>
             {t('controls.signed')}
           </Text>
         )}
@@ -41,7 +41,7 @@ export function ControlBlock({ view, busy, uploading, onSave, onExport }: Contro
           </Button>
         )}
         {canShareDraft(view) && (
-          <Button variant="light" color="teal" leftSection={<IconShare size={18} />} loading={busy === 2} disabled={blocked && busy !== 2} onClick={() => onSave(2)}>
+          <Button variant="default" leftSection={<IconShare size={18} />} loading={busy === 2} disabled={blocked && busy !== 2} onClick={() => onSave(2)}>
             {t('controls.shareDraft')}
           </Button>
         )}

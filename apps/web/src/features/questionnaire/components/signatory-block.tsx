@@ -33,7 +33,7 @@ export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
                       {reply.writerName}
                     </Text>
                   )}
-                  <Text size="xs" c={signedAt ? 'green' : 'dimmed'}>
+                  <Text size="xs" c={signedAt ? undefined : 'dimmed'}>
                     {signedAt ? t('signatories.signedOn', { date: formatDay(signedAt) }) : t('signatories.notSigned')}
                   </Text>
                 </Stack>
