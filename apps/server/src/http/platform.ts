@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { platforms } from '../db/schema/index.js';
 import { AppError } from './errors.js';
+import { textRef } from '../texts/index.js';
 import type { ResolvedPlatform } from './context.js';
 
 const CACHE_TTL_MS = 30_000;
@@ -60,6 +61,6 @@ export async function resolvePlatform(db: Db, hostname: string, allowDefault: bo
     platform = await findPlatform(db, hostname, allowDefault);
     remember(key, platform, now);
   }
-  if (!platform) throw new AppError(404, `Aucune plateforme pour ${hostname}`);
+  if (!platform) throw new AppError(404, textRef('common.noPlatformFor', { hostname }));
   return platform;
 }

@@ -21,11 +21,14 @@ import {
 } from '@lea/shared';
 import { BACK_OFFICE_TEXTS } from './back-office.js';
 import { COMMON_TEXTS } from './common.js';
+import { DASHBOARD_TEXTS } from './dashboard.js';
 import { DOCUMENT_TEXTS } from './document.js';
 import { MAIL_TEXTS } from './mail.js';
 import { MANAGER_TEXTS } from './manager.js';
+import { PDF_TEXTS } from './pdf.js';
 import { QUESTIONNAIRE_TEXTS } from './questionnaire.js';
 import { QUESTIONNAIRE_EDITOR_TEXTS } from './questionnaire-editor.js';
+import { TRIAD_TEXTS } from './triad.js';
 
 export const TEXT_DOMAINS = {
   validation: VALIDATION_MESSAGES,
@@ -34,9 +37,12 @@ export const TEXT_DOMAINS = {
   questionnaire: QUESTIONNAIRE_TEXTS,
   questionnaireEditor: QUESTIONNAIRE_EDITOR_TEXTS,
   document: DOCUMENT_TEXTS,
+  dashboard: DASHBOARD_TEXTS,
   manager: MANAGER_TEXTS,
   backOffice: BACK_OFFICE_TEXTS,
   mail: MAIL_TEXTS,
+  pdf: PDF_TEXTS,
+  triad: TRIAD_TEXTS,
 } as const satisfies Record<string, Catalogue<Templates>>;
 
 const localizeFrench = createLocalizer(Object.values(TEXT_DOMAINS));
@@ -102,6 +108,11 @@ export function renderText(value: string | TextRef, locale: Locale): string {
  */
 export function frenchTexts<D extends keyof Domains>(domain: D): MessagesOf<FrenchOf<D>> {
   return messagesOf(TEXT_DOMAINS[domain] as unknown as Catalogue<FrenchOf<D>>, 'fr');
+}
+
+/** A text in every locale, for the declarations that carry `{fr, en}` (generic forms, columns, titles). */
+export function textPair<K extends TextKey>(key: K, ...params: TextArgs<K>): Record<Locale, string> {
+  return { fr: text('fr', key, ...params), en: text('en', key, ...params) };
 }
 
 /** `t(key, params)` bound to one locale: for the builders that print many texts (PDF, xlsx, mails). */

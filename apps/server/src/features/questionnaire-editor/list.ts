@@ -1,12 +1,11 @@
-import { DEFAULT_INTERVIEW_DATE_LABEL, PROFILE, type EditorListItem, type QuestionnaireEditorList, type QuestionnaireEditorOptions } from '@lea/shared';
+import { DEFAULT_INTERVIEW_DATE_LABEL, PROFILE, type EditorListItem, type Locale, type QuestionnaireEditorList, type QuestionnaireEditorOptions } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import { courseYears, resolveManagedCourse } from '../../services/managed-course.js';
 import { countTopQuestions, listCourseReferences, listQuestionnaires, listSignedQuestionnaireIds, type QuestionnaireRow } from './queries.js';
-import { textRef } from '../../texts/index.js';
-
-export const NO_CATEGORY = 'Sans catégorie';
+import { text, textRef } from '../../texts/index.js';
+import { triadTitle } from './model.js';
 
 /** A course manager copies a questionnaire whose canBeCopiedBy holds the manager profile; administrators always. */
 export const canCopy = (questionnaire: Pick<QuestionnaireRow, 'canBeCopiedBy'>, caller: Caller) =>
@@ -37,7 +36,7 @@ export function groupByYearAndCategory<T extends { year: number }>(entries: { ca
 }
 
 /** GET …/questionnaires: every questionnaire of the course, inactive ones included. */
-export async function listEditorQuestionnaires(db: DbOrTx, caller: Caller, courseId: number): Promise<QuestionnaireEditorList> {
+export async function listEditorQuestionnaires(db: DbOrTx, caller: Caller, courseId: number, locale: Locale): Promise<QuestionnaireEditorList> {
   const course = await resolveManagedCourse(db, caller, courseId);
   const rows = await listQuestionnaires(db, course.id);
   const ids = rows.map((row) => row.questionnaire.id);
@@ -65,17 +64,17 @@ export async function listEditorQuestionnaires(db: DbOrTx, caller: Caller, cours
   return {
     years: groupByYearAndCategory<EditorListItem>(entries).map(({ year, groups }) => ({
       year,
-      categories: groups.map((group) => ({ id: group.category?.id ?? null, title: group.category?.title ?? NO_CATEGORY, questionnaires: group.items })),
+      categories: groups.map((group) => ({ id: group.category?.id ?? null, title: group.category?.title ?? text(locale, 'questionnaire.noCategory'), questionnaires: group.items })),
     })),
   };
 }
 
 /** GET …/questionnaire/form[/{id}]: the choices of the editor's selects. */
-export async function editorOptions(db: DbOrTx, caller: Caller, courseId: number, questionnaireId?: number): Promise<QuestionnaireEditorOptions> {
+export async function editorOptions(db: DbOrTx, caller: Caller, courseId: number, locale: Locale, questionnaireId?: number): Promise<QuestionnaireEditorOptions> {
   const course = await resolveManagedCourse(db, caller, courseId);
   const references = await listCourseReferences(db, course.id);
   if (questionnaireId !== undefined && !references.questionnaires.some((q) => q.id === questionnaireId)) throw notFound(textRef('questionnaire.notFound'));
-  const triadOption = (triad: (typeof references.triads)[number]) => ({ id: triad.id, title: triad.title, active: triad.active });
+  const triadOption = (triad: (typeof references.triads)[number]) => ({ id: triad.id, title: triadTitle(triad, locale), active: triad.active });
   return {
     years: courseYears(course),
     categories: references.categories.map((category) => ({ id: category.id, title: category.title })),

@@ -1,10 +1,10 @@
-import { interviewDateItem, type EditorQuestion, type EditorRow, type EditorWindow, type QuestionnaireEditorModel } from '@lea/shared';
+import { interviewDateItem, type EditorQuestion, type EditorRow, type EditorWindow, type Locale, type QuestionnaireEditorModel } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { AccessDates, AccessWindow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { storedItemAttributes } from '../../services/question-items.js';
 import { listLinks, listQuestionnaires, listSignedQuestionnaireIds, listTemplateQuestions, type QuestionRow } from './queries.js';
-import { textRef } from '../../texts/index.js';
+import { text, textRef } from '../../texts/index.js';
 
 const PROFILES = [1, 2, 3, 4] as const;
 const windowOf = (window: AccessWindow | null | undefined): EditorWindow | null =>
@@ -35,8 +35,12 @@ export function editorAccessDates(dates: AccessDates): QuestionnaireEditorModel[
   return result;
 }
 
+/** A triad as the editor names it: by its apprentice, else by its id (a triad may have no apprentice yet). */
+export const triadTitle = (triad: { id: number; apprentice: string | null }, locale: Locale) =>
+  triad.apprentice ?? text(locale, 'questionnaireEditor.triadTitle', { id: triad.id });
+
 /** GET …/questionnaire/{id}: the whole editor model, read in a fixed number of queries. */
-export async function loadEditorModel(db: DbOrTx, courseId: number, questionnaireId: number): Promise<QuestionnaireEditorModel> {
+export async function loadEditorModel(db: DbOrTx, courseId: number, questionnaireId: number, locale: Locale): Promise<QuestionnaireEditorModel> {
   const [found] = await listQuestionnaires(db, courseId, questionnaireId);
   if (!found) throw notFound(textRef('questionnaire.notFound'));
   const { questionnaire: q, category } = found;
@@ -67,7 +71,7 @@ export async function loadEditorModel(db: DbOrTx, courseId: number, questionnair
     accessDates: editorAccessDates(q.accessDates),
     useCrewDates: q.useCrewDates,
     crews: links.crews,
-    triads: links.triads,
+    triads: links.triads.map((triad) => ({ id: triad.id, title: triadTitle(triad, locale) })),
     completenessDate: q.completenessDate,
     firstReminder: q.firstReminder,
     secondReminder: q.secondReminder,

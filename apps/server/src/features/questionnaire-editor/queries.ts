@@ -72,7 +72,7 @@ export async function listLinks(db: DbOrTx, questionnaireId: number) {
       .where(eq(questionnaireTriads.questionnaireId, questionnaireId))
       .orderBy(asc(questionnaireTriads.triadId)),
   ]);
-  return { crews: crewRows, triads: triadRows.map((row) => ({ id: row.id, title: row.apprentice ?? `Trinôme ${row.id}` })) };
+  return { crews: crewRows, triads: triadRows };
 }
 
 /** The questionnaires among `ids` that have a signed reply. */
@@ -116,7 +116,7 @@ export async function listCourseReferences(db: DbOrTx, courseId: number) {
   return {
     categories: categoryRows,
     crews: crewRows,
-    triads: triadRows.map((row) => ({ id: row.id, crewId: row.crewId, active: row.active, title: row.apprentice ?? `Trinôme ${row.id}` })),
+    triads: triadRows,
     questionnaires: questionnaireRows,
   };
 }

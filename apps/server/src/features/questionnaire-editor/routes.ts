@@ -31,19 +31,19 @@ export async function questionnaireEditorRoutes(instance: FastifyInstance): Prom
   const auth = { preHandler: requireUser };
 
   app.get('/app/lea-manager/:course/questionnaires', { ...auth, schema: { params: Course, response: { 200: QuestionnaireEditorList } } }, (request) =>
-    listEditorQuestionnaires(db, callerOf(request), request.params.course),
+    listEditorQuestionnaires(db, callerOf(request), request.params.course, request.locale),
   );
 
   app.get(`${BASE}/form`, { ...auth, schema: { params: Course, response: { 200: QuestionnaireEditorOptions } } }, (request) =>
-    editorOptions(db, callerOf(request), request.params.course),
+    editorOptions(db, callerOf(request), request.params.course, request.locale),
   );
   app.get(`${BASE}/form/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: QuestionnaireEditorOptions } } }, (request) =>
-    editorOptions(db, callerOf(request), request.params.course, request.params.id),
+    editorOptions(db, callerOf(request), request.params.course, request.locale, request.params.id),
   );
 
   app.get(`${BASE}/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: QuestionnaireEditorModel } } }, async (request) => {
     const course = await resolveManagedCourse(db, callerOf(request), request.params.course);
-    return loadEditorModel(db, course.id, request.params.id);
+    return loadEditorModel(db, course.id, request.params.id, request.locale);
   });
 
   app.post(BASE, { ...auth, schema: { params: Course, body: QuestionnaireEditorBody, response: { 200: QuestionnaireSaveResponse } } }, (request) =>

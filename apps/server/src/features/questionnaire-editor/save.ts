@@ -157,6 +157,6 @@ export async function saveQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
     return { id };
   });
   if ('errors' in outcome) return invalid(outcome.errors);
-  const saved = await loadEditorModel(db, course.id, outcome.id);
+  const saved = await loadEditorModel(db, course.id, outcome.id, meta.locale);
   return { hasError: false, message: SAVE_MESSAGES.saved, responses: [{ object: saved }] };
 }

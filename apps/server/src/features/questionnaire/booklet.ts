@@ -50,7 +50,7 @@ export async function exportBookletPdf(
   now = new Date(),
 ): Promise<ExportFile> {
   const { db } = deps;
-  const list = await listTriadQuestionnaires(db, caller, { triadId: params.triadId }, now);
+  const list = await listTriadQuestionnaires(db, caller, { triadId: params.triadId, locale: params.locale }, now);
   const details = await findExportDetails(db, { triadId: params.triadId, platformId: caller.platformId });
   if (!details) throw notFound(textRef('common.triadNotFound'));
   const signed = list.years

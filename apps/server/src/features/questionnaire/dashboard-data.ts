@@ -279,5 +279,3 @@ export function membersOf(triad: DashboardTriadRow, profile: number): DashboardM
   return held.filter((member): member is DashboardMember => member !== null);
 }
 
-export const NO_CREW = 'Sans groupe';
-export const NO_CATEGORY = 'Sans catégorie';

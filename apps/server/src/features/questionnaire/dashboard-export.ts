@@ -1,53 +1,41 @@
-import { profileTitlesByNumber, type DashboardFilter, type FileDownloadResponse, type ReplyIcon } from '@lea/shared';
+import { profileTitle, type DashboardFilter, type FileDownloadResponse, type Locale, type ReplyIcon } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { writeWorkbook, XLSX_MIME } from '../../generic/xlsx.js';
 import type { Caller } from '../../http/caller.js';
 import { badRequest } from '../../http/errors.js';
-import { appliesTo, loadDashboardData, NO_CREW, triadReplies, type DashboardData, type DashboardTriadRow } from './dashboard-data.js';
+import { appliesTo, loadDashboardData, triadReplies, type DashboardData, type DashboardTriadRow } from './dashboard-data.js';
 import { dashboardReply } from './dashboard.js';
 import { parisDate } from './rules.js';
+import { text, textRef, translator, type PlainTextKey } from '../../texts/index.js';
 
-type Locale = 'fr' | 'en';
-
-export const EXPORT_WORDS = {
-  fr: {
-    crew: 'Groupe', apprentice: 'Apprenti', tutor: 'Tuteur', master: "Maître d'apprentissage", active: 'Active', yes: 'Oui', no: 'Non',
-    profiles: profileTitlesByNumber('fr'),
-    signedOn: 'signé le', signatures: 'Signatures', interviewDates: 'Dates de visite', marks: 'Notes',
-    icons: { check: 'Signé', 'lock-open': 'Déverrouillé', lock: 'Verrouillé', 'hourglass-start': 'En attente' } satisfies Record<ReplyIcon, string>,
-    noData: 'Aucune donnée à exporter pour ces filtres',
-  },
-  en: {
-    crew: 'Crew', apprentice: 'Apprentice', tutor: 'Tutor', master: 'Apprenticeship master', active: 'Active', yes: 'Yes', no: 'No',
-    profiles: profileTitlesByNumber('en'),
-    signedOn: 'signed on', signatures: 'Signatures', interviewDates: 'Visit dates', marks: 'Marks',
-    icons: { check: 'Signed', 'lock-open': 'Unlocked', lock: 'Locked', 'hourglass-start': 'Pending' } satisfies Record<ReplyIcon, string>,
-    noData: 'No data to export for these filters',
-  },
-} as const;
+const ICONS = {
+  check: 'dashboard.iconCheck',
+  'lock-open': 'dashboard.iconLockOpen',
+  lock: 'dashboard.iconLock',
+  'hourglass-start': 'dashboard.iconHourglass',
+} as const satisfies Record<ReplyIcon, PlainTextKey>;
 
 /** 2026-03-04 → 04/03/2026; an instant is read as its day in Europe/Paris. */
 export const frenchDay = (value: string | Date) => (value instanceof Date ? parisDate(value) : value).split('-').reverse().join('/');
 
 /** Triads in the dashboard's order: crew by crew, crew-less ones last. */
-export function orderedTriads(data: DashboardData): { triad: DashboardTriadRow; crew: string }[] {
+export function orderedTriads(data: DashboardData, locale: Locale): { triad: DashboardTriadRow; crew: string }[] {
+  const noCrew = text(locale, 'manager.noCrew');
   const crewTitle = new Map(data.crews.map((crew) => [crew.id, crew.title]));
   const rank = new Map(data.crews.map((crew, index) => [crew.id, index]));
   return [...data.triads]
     .sort((a, b) => (rank.get(a.crewId ?? -1) ?? data.crews.length) - (rank.get(b.crewId ?? -1) ?? data.crews.length))
-    .map((triad) => ({ triad, crew: triad.crewId === null ? NO_CREW : (crewTitle.get(triad.crewId) ?? NO_CREW) }));
+    .map((triad) => ({ triad, crew: triad.crewId === null ? noCrew : (crewTitle.get(triad.crewId) ?? noCrew) }));
 }
 
 /** The first columns of every dashboard workbook: who the triad is. */
 export function triadCells(entry: { triad: DashboardTriadRow; crew: string }, locale: Locale): (string | number | null)[] {
-  const words = EXPORT_WORDS[locale];
   const { triad } = entry;
-  return [entry.crew, triad.apprentice?.fullName ?? null, (triad.tutor ?? triad.tutor2)?.fullName ?? null, (triad.apprenticeMaster ?? triad.apprenticeMaster2)?.fullName ?? null, triad.active ? words.yes : words.no];
+  return [entry.crew, triad.apprentice?.fullName ?? null, (triad.tutor ?? triad.tutor2)?.fullName ?? null, (triad.apprenticeMaster ?? triad.apprenticeMaster2)?.fullName ?? null, text(locale, triad.active ? 'dashboard.yes' : 'dashboard.no')];
 }
 
 export function triadHeaders(locale: Locale): string[] {
-  const words = EXPORT_WORDS[locale];
-  return [words.crew, words.apprentice, words.tutor, words.master, words.active];
+  return [text(locale, 'dashboard.crew'), profileTitle(1, locale), profileTitle(2, locale), profileTitle(3, locale), text(locale, 'dashboard.active')];
 }
 
 export async function download(filename: string, sheet: string, headers: string[], rows: (string | number | null)[][]): Promise<FileDownloadResponse> {
@@ -65,24 +53,24 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export async function exportSignatureDashboard(db: DbOrTx, caller: Caller, params: { courseId: number; filter: DashboardFilter; locale: Locale }): Promise<FileDownloadResponse> {
   const data = await loadDashboardData(db, caller, params.courseId, params.filter, { replies: 'icons' });
-  const words = EXPORT_WORDS[params.locale];
-  if (data.triads.length === 0 || data.questionnaires.length === 0) throw badRequest(words.noData);
+  const t = translator(params.locale);
+  if (data.triads.length === 0 || data.questionnaires.length === 0) throw badRequest(textRef('dashboard.noData'));
   const columns = data.questionnaires.flatMap((entry) => entry.questionnaire.signedBy.map((profile) => ({ entry, profile })));
   const headers = [
     ...triadHeaders(params.locale),
     ...columns.flatMap(({ entry, profile }) => {
-      const name = `${entry.questionnaire.title} – ${words.profiles[profile]}`;
-      return [name, `${name} – ${words.signedOn}`];
+      const name = `${entry.questionnaire.title} – ${profileTitle(profile, params.locale)}`;
+      return [name, `${name} – ${t('dashboard.signedOn')}`];
     }),
   ];
-  const rows = orderedTriads(data).map((item) => [
+  const rows = orderedTriads(data, params.locale).map((item) => [
     ...triadCells(item, params.locale),
     ...columns.flatMap(({ entry, profile }) => {
       const cell = appliesTo(entry, item.triad) ? dashboardReply(data, entry, item.triad, profile) : null;
-      return cell === null ? [null, null] : [words.icons[cell.icon], cell.signedAt === null ? null : frenchDay(new Date(cell.signedAt))];
+      return cell === null ? [null, null] : [t(ICONS[cell.icon]), cell.signedAt === null ? null : frenchDay(new Date(cell.signedAt))];
     }),
   ]);
-  return download(`lea-tableau-signatures-${data.course.id}-${today()}.xlsx`, words.signatures, headers, rows);
+  return download(`lea-tableau-signatures-${data.course.id}-${today()}.xlsx`, t('dashboard.signatures'), headers, rows);
 }
 
 /**
@@ -91,11 +79,11 @@ export async function exportSignatureDashboard(db: DbOrTx, caller: Caller, param
  */
 export async function exportInterviewDates(db: DbOrTx, caller: Caller, params: { courseId: number; filter: DashboardFilter; locale: Locale }): Promise<FileDownloadResponse> {
   const data = await loadDashboardData(db, caller, params.courseId, params.filter);
-  const words = EXPORT_WORDS[params.locale];
+  const interviewDates = text(params.locale, 'dashboard.interviewDates');
   const entries = data.questionnaires.filter((entry) => entry.questionnaire.useInterviewDate);
-  if (data.triads.length === 0 || entries.length === 0) throw badRequest(words.noData);
-  const headers = [...triadHeaders(params.locale), ...entries.map((entry) => `${entry.questionnaire.title} – ${entry.questionnaire.interviewDateLabel ?? words.interviewDates}`)];
-  const rows = orderedTriads(data).map((item) => [
+  if (data.triads.length === 0 || entries.length === 0) throw badRequest(textRef('dashboard.noData'));
+  const headers = [...triadHeaders(params.locale), ...entries.map((entry) => `${entry.questionnaire.title} – ${entry.questionnaire.interviewDateLabel ?? interviewDates}`)];
+  const rows = orderedTriads(data, params.locale).map((item) => [
     ...triadCells(item, params.locale),
     ...entries.map((entry) => {
       if (!appliesTo(entry, item.triad)) return null;
@@ -107,5 +95,5 @@ export async function exportInterviewDates(db: DbOrTx, caller: Caller, params: {
       return dates.length === 0 ? null : [...new Set(dates)].join(' / ');
     }),
   ]);
-  return download(`lea-dates-de-visite-${data.course.id}-${today()}.xlsx`, words.interviewDates, headers, rows);
+  return download(`lea-dates-de-visite-${data.course.id}-${today()}.xlsx`, interviewDates, headers, rows);
 }

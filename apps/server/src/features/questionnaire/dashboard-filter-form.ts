@@ -5,20 +5,7 @@ import { crews, questionnaireCategories, questionnaires } from '../../db/schema/
 import { buildFormModel } from '../../generic/form-builder.js';
 import type { Caller } from '../../http/caller.js';
 import { courseYears, resolveManagedCourse } from '../../services/managed-course.js';
-
-const LABELS = {
-  tab: { fr: 'Filtres', en: 'Filters' },
-  crews: { fr: 'Groupes', en: 'Crews' },
-  categories: { fr: 'Catégories', en: 'Categories' },
-  questionnaires: { fr: 'Questionnaires', en: 'Questionnaires' },
-  year: { fr: 'Année', en: 'Year' },
-  active: { fr: 'Trinômes', en: 'Triads' },
-  all: { fr: 'Toutes', en: 'All' },
-  activeOnly: { fr: 'Actives', en: 'Active' },
-  inactiveOnly: { fr: 'Inactives', en: 'Inactive' },
-  search: { fr: "Nom de l'apprenti", en: "Apprentice's name" },
-  yearValue: { fr: (year: number) => `Année ${year}`, en: (year: number) => `Year ${year}` },
-} as const;
+import { textPair, translator } from '../../texts/index.js';
 
 /**
  * GET …/dashboard/filter-form and …/gradebook-dashboard/filter-form: the filters of spec 3 §2.2 as
@@ -32,6 +19,7 @@ export async function dashboardFilterForm(
 ): Promise<FormModel> {
   const course = await resolveManagedCourse(db, caller, params.courseId);
   const { locale, filter } = params;
+  const t = translator(locale);
   const [crewRows, categoryRows, questionnaireRows] = await Promise.all([
     db.select({ id: crews.id, title: crews.name }).from(crews).where(eq(crews.trainingCourseId, course.id)).orderBy(asc(crews.position), asc(crews.id)),
     db
@@ -51,33 +39,33 @@ export async function dashboardFilterForm(
   const tabs = [
     {
       code: 'filter',
-      label: LABELS.tab,
+      label: textPair('dashboard.filterTab'),
       fields: [
-        { name: 'crews', kind: 'multiselect' as const, label: LABELS.crews, choices: choices(crewRows) },
-        { name: 'categories', kind: 'multiselect' as const, label: LABELS.categories, choices: choices(categoryRows) },
+        { name: 'crews', kind: 'multiselect' as const, label: textPair('dashboard.filterCrews'), choices: choices(crewRows) },
+        { name: 'categories', kind: 'multiselect' as const, label: textPair('dashboard.filterCategories'), choices: choices(categoryRows) },
         {
           name: 'questionnaires',
           kind: 'multiselect' as const,
-          label: LABELS.questionnaires,
+          label: textPair('dashboard.filterQuestionnaires'),
           choices: choices(questionnaireRows.filter((row) => kept === null || kept.has(row.id))),
         },
         {
           name: 'year',
           kind: 'select' as const,
-          label: LABELS.year,
-          choices: [{ value: '', label: LABELS.all[locale] }, ...courseYears(course).map((year) => ({ value: String(year), label: LABELS.yearValue[locale](year) }))],
+          label: textPair('dashboard.filterYear'),
+          choices: [{ value: '', label: t('dashboard.filterAll') }, ...courseYears(course).map((year) => ({ value: String(year), label: t('dashboard.filterYearValue', { year }) }))],
         },
         {
           name: 'active',
           kind: 'select' as const,
-          label: LABELS.active,
+          label: textPair('dashboard.filterActive'),
           choices: [
-            { value: '', label: LABELS.all[locale] },
-            { value: '1', label: LABELS.activeOnly[locale] },
-            { value: '0', label: LABELS.inactiveOnly[locale] },
+            { value: '', label: t('dashboard.filterAll') },
+            { value: '1', label: t('dashboard.filterActiveOnly') },
+            { value: '0', label: t('dashboard.filterInactiveOnly') },
           ],
         },
-        { name: 'search', kind: 'text' as const, label: LABELS.search, attributes: { placeholder: 'Martin' } },
+        { name: 'search', kind: 'text' as const, label: textPair('dashboard.filterSearch'), attributes: { placeholder: 'Martin' } },
       ],
     },
   ];

@@ -8,16 +8,10 @@ import { fileSlug, questionnairePdfInput } from './export.js';
 import { drawQuestionnaire, finishPdf, openPdf, type QuestionnairePdfInput } from './pdf/index.js';
 import { labelsFor } from './pdf/labels.js';
 import { drawBand, drawFooters, drawRunningHeader, marksVisible } from './pdf/layout.js';
-import { textRef } from '../../texts/index.js';
+import { text, textRef } from '../../texts/index.js';
 
 /** Documents (questionnaire × triad) one export prints at most: beyond, the request is refused. */
 export const PDF_EXPORT_MAX = 100;
-
-const TEXTS = {
-  tooMany: (count: number) => `Trop de questionnaires à exporter (${count}) : ${PDF_EXPORT_MAX} au plus, affinez la sélection`,
-  nothing: 'Aucune réponse à exporter pour cette sélection',
-  kind: { fr: 'Questionnaires remplis', en: 'Filled questionnaires' },
-} as const;
 
 /**
  * One A4 document with every input drawn by the questionnaire PDF's own functions, each starting on
@@ -25,7 +19,7 @@ const TEXTS = {
  */
 function renderQuestionnairesPdf(inputs: QuestionnairePdfInput[], course: string, locale: 'fr' | 'en', now: Date): Promise<Buffer> {
   const first = inputs[0] as QuestionnairePdfInput;
-  const kind = TEXTS.kind[locale];
+  const kind = text(locale, 'dashboard.pdfKind');
   const opened = openPdf({ title: `${kind} - ${course}`, subject: labelsFor(locale).filledBooklet, platform: first.platform, locale, model: 1, showMarks: false });
   return finishPdf(opened, (pdf) => {
     let running = course;
@@ -66,8 +60,8 @@ export async function exportDashboardPdf(
         .filter((triad) => triadReplies(data, entry.questionnaire.id, triad.id).some((reply) => reply.status >= 2))
         .map((triad) => ({ questionnaireId: entry.questionnaire.id, triadId: triad.id })),
     );
-  if (pairs.length === 0) throw badRequest(TEXTS.nothing);
-  if (pairs.length > PDF_EXPORT_MAX) throw badRequest(TEXTS.tooMany(pairs.length));
+  if (pairs.length === 0) throw badRequest(textRef('dashboard.pdfNothing'));
+  if (pairs.length > PDF_EXPORT_MAX) throw badRequest(textRef('dashboard.pdfTooMany', { count: pairs.length, max: PDF_EXPORT_MAX }));
   const inputs: QuestionnairePdfInput[] = [];
   // One at a time: each input loads a whole questionnaire, and the pool is shared with other requests.
   for (const pair of pairs) inputs.push(await questionnairePdfInput(deps, caller, { ...pair, model: 1, locale: params.locale }, now));

@@ -7,11 +7,9 @@ import { logBackOfficeWrite } from '../../services/history.js';
 import type { RequestMeta } from '../../http/write-meta.js';
 import { loadDashboardData, loadTemplateQuestions } from './dashboard-data.js';
 import { reminderMail, reminderRecipients } from './reminders-recipients.js';
+import { text } from '../../texts/index.js';
+import { RECIPIENT_LOCALE } from '../../texts/mail.js';
 
-const SENT = {
-  fr: (count: number) => (count === 0 ? 'Personne n\'a de questionnaire à compléter ou à signer' : `${count} e-mail(s) de relance envoyé(s)`),
-  en: (count: number) => (count === 0 ? 'Nobody has a questionnaire to complete or sign' : `${count} reminder e-mail(s) sent`),
-} as const;
 
 /**
  * POST …/dashboard/reminder (spec 3 §2.2 mail reminder): one e-mail to every member of the
@@ -29,9 +27,9 @@ export async function sendDashboardReminder(
   const recipients = reminderRecipients(data, data.questionnaires, items);
   const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, caller.platformId));
   for (const recipient of recipients) {
-    const mail = reminderMail(recipient, { platformName: platform?.name ?? 'lea', publicUrl: ctx.config.publicUrl, locale: meta.locale });
+    const mail = reminderMail(recipient, { platformName: platform?.name ?? 'lea', publicUrl: ctx.config.publicUrl, locale: RECIPIENT_LOCALE });
     await ctx.mailer.send({ ...mail, platformId: caller.platformId, trainingCourseId: data.course.id, kind: 'reminder' });
   }
   await logBackOfficeWrite(ctx.db, caller, meta, { action: 'questionnaire.dashboard-reminder', entity: 'training_course', entityId: data.course.id, details: { count: recipients.length } });
-  return { success: true, count: recipients.length, message: SENT[meta.locale](recipients.length) };
+  return { success: true, count: recipients.length, message: recipients.length === 0 ? text(meta.locale, 'dashboard.reminderNobody') : text(meta.locale, 'dashboard.reminderSent', { count: recipients.length }) };
 }

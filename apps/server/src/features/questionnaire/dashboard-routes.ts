@@ -37,7 +37,7 @@ export async function questionnaireDashboardRoutes(instance: FastifyInstance): P
   // (the web app parses it, the tests too) but written with JSON.stringify, without the response
   // schema's second walk over 80,000 cells.
   app.get(DASHBOARD, { ...auth, schema: read }, async (request, reply) => {
-    const body: QuestionnaireDashboardResponse = await getQuestionnaireDashboard(db, callerOf(request), request.params.course, request.query);
+    const body: QuestionnaireDashboardResponse = await getQuestionnaireDashboard(db, callerOf(request), request.params.course, request.query, request.locale);
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
   app.get(`${DASHBOARD}/filter-form`, { ...auth, schema: { ...read, response: { 200: FormModel } } }, (request) =>
@@ -57,7 +57,7 @@ export async function questionnaireDashboardRoutes(instance: FastifyInstance): P
   );
 
   app.get(GRADEBOOK, { ...auth, schema: { ...read, response: { 200: GradebookDashboardResponse } } }, (request) =>
-    getGradebookDashboard(db, callerOf(request), request.params.course, request.query),
+    getGradebookDashboard(db, callerOf(request), request.params.course, request.query, request.locale),
   );
   app.get(`${GRADEBOOK}/filter-form`, { ...auth, schema: { ...read, response: { 200: FormModel } } }, (request) =>
     dashboardFilterForm(db, callerOf(request), {

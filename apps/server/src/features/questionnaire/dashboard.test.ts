@@ -100,7 +100,7 @@ describe('signature dashboard', () => {
     const { name, rows } = await sheetOf((await get(`/export?questionnaires=${fixture.questionnaireId}`)).json());
     expect(name).toBe('Signatures');
     const title = 'Bilan de période en entreprise';
-    expect(rows[0]).toEqual(['Groupe', 'Apprenti', 'Tuteur', "Maître d'apprentissage", 'Active', `${title} – Apprenti`, `${title} – Apprenti – signé le`, `${title} – Responsable de formation`, `${title} – Responsable de formation – signé le`]);
+    expect(rows[0]).toEqual(['Groupe', 'Apprenti', 'Tuteur pédagogique', "Maître d'apprentissage", 'Active', `${title} – Apprenti`, `${title} – Apprenti – signé le`, `${title} – Responsable de formation`, `${title} – Responsable de formation – signé le`]);
     const lucas = rows.find((row) => row[1] === 'Lucas Martin');
     expect(lucas).toEqual(['Promotion 2025 - groupe A', 'Lucas Martin', 'Julien Bernard', 'Nathalie Dubois', 'Oui', 'Signé', dayFromToday(0).split('-').reverse().join('/'), 'En attente']);
     const emma = rows.find((row) => row[1] === 'Emma Petit');

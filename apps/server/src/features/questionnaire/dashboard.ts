@@ -1,10 +1,8 @@
-import type { DashboardEntry, DashboardFilter, DashboardPerson, DashboardReply, DashboardTriad, QuestionnaireDashboardResponse } from '@lea/shared';
+import type { DashboardEntry, DashboardFilter, Locale, DashboardPerson, DashboardReply, DashboardTriad, QuestionnaireDashboardResponse } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import {
   loadDashboardData,
-  NO_CATEGORY,
-  NO_CREW,
   presentProfiles,
   replyOf,
   windowFor,
@@ -14,12 +12,13 @@ import {
   type DashboardTriadRow,
 } from './dashboard-data.js';
 import { replyIcon } from './rules.js';
+import { text } from '../../texts/index.js';
 
 const person = (member: DashboardMember | null): DashboardPerson | null =>
   member === null ? null : { id: member.id, firstName: member.firstName, lastName: member.lastName, fullName: member.fullName };
 
 /** Categories by position then title (uncategorised last), each with its questionnaires by year then id. */
-export function groupByCategory<T>(entries: DashboardQuestionnaire[], build: (entry: DashboardQuestionnaire) => T) {
+export function groupByCategory<T>(entries: DashboardQuestionnaire[], build: (entry: DashboardQuestionnaire) => T, locale: Locale) {
   const groups = new Map<number | null, { category: DashboardQuestionnaire['category']; items: DashboardQuestionnaire[] }>();
   for (const entry of entries) {
     const key = entry.category?.id ?? null;
@@ -33,11 +32,11 @@ export function groupByCategory<T>(entries: DashboardQuestionnaire[], build: (en
       const [ra, rb] = [rank(a.category), rank(b.category)];
       return ra[0] - rb[0] || ra[1] - rb[1] || ra[2].localeCompare(rb[2], 'fr');
     })
-    .map((group) => ({ id: group.category?.id ?? null, title: group.category?.title ?? NO_CATEGORY, questionnaires: group.items.map(build) }));
+    .map((group) => ({ id: group.category?.id ?? null, title: group.category?.title ?? text(locale, 'questionnaire.noCategory'), questionnaires: group.items.map(build) }));
 }
 
 /** trainingCourse of the dashboards: the crews (by position) with their filtered triads; crew-less triads last. */
-export function dashboardCourse(data: DashboardData, filter: DashboardFilter): QuestionnaireDashboardResponse['trainingCourse'] {
+export function dashboardCourse(data: DashboardData, filter: DashboardFilter, locale: Locale): QuestionnaireDashboardResponse['trainingCourse'] {
   const toTriad = (triad: DashboardTriadRow): DashboardTriad => ({
     id: triad.id,
     active: triad.active,
@@ -49,7 +48,7 @@ export function dashboardCourse(data: DashboardData, filter: DashboardFilter): Q
     .filter((crew) => filter.crews === undefined || filter.crews.length === 0 || filter.crews.includes(crew.id))
     .map((crew) => ({ id: crew.id as number | null, title: crew.title, triads: data.triads.filter((triad) => triad.crewId === crew.id).map(toTriad) }));
   const loose = data.triads.filter((triad) => triad.crewId === null);
-  if (loose.length > 0) crews.push({ id: null, title: NO_CREW, triads: loose.map(toTriad) });
+  if (loose.length > 0) crews.push({ id: null, title: text(locale, 'manager.noCrew'), triads: loose.map(toTriad) });
   return { id: data.course.id, displayName: data.course.displayName, leaManagerColumn: data.course.leaManagerColumn, crews };
 }
 
@@ -112,11 +111,11 @@ export function questionnaireCells(data: DashboardData, entry: DashboardQuestion
 }
 
 /** GET /app/lea-manager/{course}/dashboard: categories → questionnaires → cells per triad and profile. */
-export async function getQuestionnaireDashboard(db: DbOrTx, caller: Caller, courseId: number, filter: DashboardFilter, now = new Date()): Promise<QuestionnaireDashboardResponse> {
+export async function getQuestionnaireDashboard(db: DbOrTx, caller: Caller, courseId: number, filter: DashboardFilter, locale: Locale, now = new Date()): Promise<QuestionnaireDashboardResponse> {
   const data = await loadDashboardData(db, caller, courseId, filter, { replies: 'icons', now });
   const categories = groupByCategory(data.questionnaires, (entry) => {
     const { questionnaire } = entry;
     return { id: questionnaire.id, title: questionnaire.title, year: questionnaire.year, signedBy: questionnaire.signedBy, dashboardData: questionnaireCells(data, entry) };
-  });
-  return { categories, trainingCourse: dashboardCourse(data, filter) };
+  }, locale);
+  return { categories, trainingCourse: dashboardCourse(data, filter, locale) };
 }

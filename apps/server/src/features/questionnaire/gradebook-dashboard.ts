@@ -1,12 +1,13 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import type { DashboardFilter, FileDownloadResponse, GradebookDashboardResponse, GradebookEntry, GradebookMark } from '@lea/shared';
+import { profileTitle, type DashboardFilter, type FileDownloadResponse, type Locale, type GradebookDashboardResponse, type GradebookEntry, type GradebookMark } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { answers, replies } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
 import { badRequest } from '../../http/errors.js';
 import { appliesTo, loadDashboardData, loadTemplateQuestions, replyOf, type DashboardData, type DashboardQuestionnaire, type DashboardTriadRow } from './dashboard-data.js';
 import { dashboardCourse, groupByCategory } from './dashboard.js';
-import { download, EXPORT_WORDS, orderedTriads, triadCells, triadHeaders } from './dashboard-export.js';
+import { download, orderedTriads, triadCells, triadHeaders } from './dashboard-export.js';
+import { text, textRef } from '../../texts/index.js';
 import { answerMark, questionMaximum, replyMarks, type RuleQuestion } from './rules.js';
 import { resolveRuleQuestions } from './status.js';
 
@@ -61,7 +62,7 @@ function entryOf(marks: Marks, questions: RuleQuestion[], entry: DashboardQuesti
 }
 
 /** GET …/gradebook-dashboard: the dashboard's shape with marks instead of icons, marked questionnaires only. */
-export async function getGradebookDashboard(db: DbOrTx, caller: Caller, courseId: number, filter: DashboardFilter): Promise<GradebookDashboardResponse> {
+export async function getGradebookDashboard(db: DbOrTx, caller: Caller, courseId: number, filter: DashboardFilter, locale: Locale): Promise<GradebookDashboardResponse> {
   const marks = await loadMarks(db, caller, courseId, filter);
   const questionsOf = new Map(marks.marked.map(({ entry, questions }) => [entry.questionnaire.id, questions]));
   const categories = groupByCategory(
@@ -73,8 +74,9 @@ export async function getGradebookDashboard(db: DbOrTx, caller: Caller, courseId
       const { questionnaire } = entry;
       return { id: questionnaire.id, title: questionnaire.title, year: questionnaire.year, signedBy: questionnaire.signedBy, dashboardData };
     },
+    locale,
   );
-  return { categories, trainingCourse: dashboardCourse(marks.data, filter) };
+  return { categories, trainingCourse: dashboardCourse(marks.data, filter, locale) };
 }
 
 /** The marked questionnaires of a course among `ids` (the filter form offers only these). */
@@ -91,18 +93,17 @@ export async function markedQuestionnaireIds(db: DbOrTx, ids: number[]): Promise
 /** GET …/gradebook-dashboard/export: per triad, one column per questionnaire and profile with `mark / maximum`. */
 export async function exportGradebookDashboard(db: DbOrTx, caller: Caller, params: { courseId: number; filter: DashboardFilter; locale: 'fr' | 'en' }): Promise<FileDownloadResponse> {
   const marks = await loadMarks(db, caller, params.courseId, params.filter);
-  const words = EXPORT_WORDS[params.locale];
-  if (marks.data.triads.length === 0 || marks.marked.length === 0) throw badRequest(words.noData);
+  if (marks.data.triads.length === 0 || marks.marked.length === 0) throw badRequest(textRef('dashboard.noData'));
   const columns = marks.marked.flatMap(({ entry, questions }) =>
     PROFILES.filter((profile) => questions.some((question) => question.access.includes(profile) && questionMaximum(question) !== null)).map((profile) => ({ entry, questions, profile })),
   );
-  const headers = [...triadHeaders(params.locale), ...columns.map(({ entry, profile }) => `${entry.questionnaire.title} – ${words.profiles[profile]}`)];
-  const rows = orderedTriads(marks.data).map((item) => [
+  const headers = [...triadHeaders(params.locale), ...columns.map(({ entry, profile }) => `${entry.questionnaire.title} – ${profileTitle(profile, params.locale)}`)];
+  const rows = orderedTriads(marks.data, params.locale).map((item) => [
     ...triadCells(item, params.locale),
     ...columns.map(({ entry, questions, profile }) => {
       const mark = appliesTo(entry, item.triad) ? markOf(marks, questions, entry, item.triad, profile) : null;
       return mark === null ? null : `${mark.mark} / ${mark.maximalMark}`;
     }),
   ]);
-  return download(`lea-tableau-notes-${marks.data.course.id}-${new Date().toISOString().slice(0, 10)}.xlsx`, words.marks, headers, rows);
+  return download(`lea-tableau-notes-${marks.data.course.id}-${new Date().toISOString().slice(0, 10)}.xlsx`, text(params.locale, 'dashboard.marks'), headers, rows);
 }

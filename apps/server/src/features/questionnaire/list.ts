@@ -1,4 +1,4 @@
-import { REPLY_STATUS, type QuestionnaireList, type QuestionnaireSummary } from '@lea/shared';
+import { REPLY_STATUS, type Locale, type QuestionnaireList, type QuestionnaireSummary } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { occupiedProfiles, resolveTriadAccess } from '../../services/triad-access.js';
@@ -6,13 +6,12 @@ import { chooseProfile, crewDatesOf, repliesByProfile } from './context.js';
 import { listAnswers, listCourseQuestionnaires, listQuestionnaireLinks, listQuestions, listReplies } from './queries.js';
 import { appliesToTriad, canSeeQuestionnaire, parisDate } from './rules.js';
 import { buildSummary, replyValues, resolveRuleQuestions, rulesOf, type QuestionnaireCategory } from './status.js';
-
-const NO_CATEGORY = 'Sans catégorie';
+import { text } from '../../texts/index.js';
 
 type Group = { category: QuestionnaireCategory | null; questionnaires: QuestionnaireSummary[] };
 
 /** Years ascending; in a year, categories by position then title, the uncategorised last. */
-function groupByYear(entries: { category: QuestionnaireCategory | null; summary: QuestionnaireSummary }[]): QuestionnaireList['years'] {
+function groupByYear(entries: { category: QuestionnaireCategory | null; summary: QuestionnaireSummary }[], noCategory: string): QuestionnaireList['years'] {
   const years = new Map<number, Map<number | null, Group>>();
   for (const { category, summary } of entries) {
     const groups = years.get(summary.year) ?? new Map<number | null, Group>();
@@ -32,7 +31,7 @@ function groupByYear(entries: { category: QuestionnaireCategory | null; summary:
           const [ra, rb] = [rank(a), rank(b)];
           return ra[0] - rb[0] || ra[1] - rb[1] || ra[2].localeCompare(rb[2], 'fr');
         })
-        .map((group) => ({ id: group.category?.id ?? null, title: group.category?.title ?? NO_CATEGORY, questionnaires: group.questionnaires })),
+        .map((group) => ({ id: group.category?.id ?? null, title: group.category?.title ?? noCategory, questionnaires: group.questionnaires })),
     }));
 }
 
@@ -40,7 +39,7 @@ function groupByYear(entries: { category: QuestionnaireCategory | null; summary:
 export async function listTriadQuestionnaires(
   db: DbOrTx,
   caller: Caller,
-  params: { triadId: number; profile?: number | undefined },
+  params: { triadId: number; profile?: number | undefined; locale: Locale },
   now = new Date(),
 ): Promise<QuestionnaireList> {
   const access = await resolveTriadAccess(db, caller, params.triadId);
@@ -85,5 +84,5 @@ export async function listTriadQuestionnaires(
     );
     entries.push({ category, summary });
   }
-  return { leaManagerColumn: access.course.leaManagerColumn, years: groupByYear(entries) };
+  return { leaManagerColumn: access.course.leaManagerColumn, years: groupByYear(entries, text(params.locale, 'questionnaire.noCategory')) };
 }

@@ -1,4 +1,6 @@
+import type { Locale } from '@lea/shared';
 import type { Mail } from '../../services/mailer.js';
+import { translator } from '../../texts/index.js';
 import { appliesTo, membersOf, presentProfiles, replyOf, windowFor, type DashboardData, type DashboardQuestionnaire } from './dashboard-data.js';
 import type { QuestionRow } from './queries.js';
 import { hasToComplete, hasToSign } from './rules.js';
@@ -51,45 +53,17 @@ export function reminderRecipients(data: DashboardData, entries: DashboardQuesti
 
 const day = (iso: string) => iso.split('-').reverse().join('/');
 
-const WORDS = {
-  fr: {
-    subject: (platform: string) => `${platform} : des questionnaires vous attendent`,
-    hello: (name: string) => `Bonjour ${name},`,
-    intro: 'Les questionnaires suivants du livret d\'apprentissage attendent encore votre saisie ou votre signature :',
-    complete: 'à compléter',
-    sign: 'à signer',
-    completeAndSign: 'à compléter et signer',
-    before: (date: string) => ` avant le ${day(date)}`,
-    of: (name: string) => ` (${name})`,
-    open: 'Pour y accéder, connectez-vous au livret :',
-    bye: 'Merci, et bonne journée.',
-    separator: ' : ',
-  },
-  en: {
-    subject: (platform: string) => `${platform}: questionnaires are waiting for you`,
-    hello: (name: string) => `Hello ${name},`,
-    intro: 'The following questionnaires of the apprenticeship booklet are still waiting for your answers or your signature:',
-    complete: 'to complete',
-    sign: 'to sign',
-    completeAndSign: 'to complete and sign',
-    before: (date: string) => ` before ${day(date)}`,
-    of: (name: string) => ` (${name})`,
-    open: 'To open them, sign in to the booklet:',
-    bye: 'Thank you.',
-    separator: ': ',
-  },
-} as const;
-
 /** The reminder e-mail of a recipient: every pending questionnaire, what is expected and until when. */
-export function reminderMail(recipient: Recipient, context: { platformName: string; publicUrl: string; locale: 'fr' | 'en' }): Pick<Mail, 'to' | 'subject' | 'text'> {
-  const words = WORDS[context.locale];
-  const lines = recipient.items.map((item) => {
-    const what = item.toComplete && item.toSign ? words.completeAndSign : item.toSign ? words.sign : words.complete;
-    return `- ${item.title}${item.apprentice ? words.of(item.apprentice) : ''}${words.separator}${what}${item.endDate ? words.before(item.endDate) : ''}`;
+export function reminderMail(recipient: Recipient, context: { platformName: string; publicUrl: string; locale: Locale }): Pick<Mail, 'to' | 'subject' | 'text'> {
+  const t = translator(context.locale);
+  const items = recipient.items.map((item) => {
+    const expected = t(item.toComplete && item.toSign ? 'mail.reminderCompleteAndSign' : item.toSign ? 'mail.reminderSign' : 'mail.reminderComplete');
+    const what = item.endDate ? t('mail.reminderBefore', { what: expected, date: day(item.endDate) }) : expected;
+    return item.apprentice ? t('mail.reminderItemOf', { title: item.title, apprentice: item.apprentice, what }) : t('mail.reminderItem', { title: item.title, what });
   });
   return {
     to: recipient.email,
-    subject: words.subject(context.platformName),
-    text: [words.hello(recipient.firstName), '', words.intro, ...lines, '', words.open, context.publicUrl, '', words.bye].join('\n'),
+    subject: t('mail.reminderSubject', { platform: context.platformName }),
+    text: t('mail.reminderBody', { firstName: recipient.firstName, items: items.join('\n'), link: context.publicUrl }),
   };
 }

@@ -6,6 +6,7 @@ import { managedCourseColumns } from '../../services/managed-course.js';
 import { loadCourseDashboard, loadTemplateQuestions } from './dashboard-data.js';
 import { reminderMail, reminderRecipients } from './reminders-recipients.js';
 import { parisDate } from './rules.js';
+import { RECIPIENT_LOCALE } from '../../texts/mail.js';
 
 /**
  * The questionnaires' first and second reminders (decision 016). A reminder is due when its date
@@ -65,7 +66,7 @@ async function remindOne(deps: Deps, questionnaire: { id: number; trainingCourse
     const items = await loadTemplateQuestions(tx, [questionnaire.id]);
     const recipients = reminderRecipients(data, data.questionnaires, items);
     for (const recipient of recipients) {
-      const mail = reminderMail(recipient, { platformName, publicUrl: deps.publicUrl, locale: 'fr' });
+      const mail = reminderMail(recipient, { platformName, publicUrl: deps.publicUrl, locale: RECIPIENT_LOCALE });
       await deps.mailer.queue(tx, { ...mail, platformId: course.platformId, trainingCourseId: course.id, kind: 'reminder' });
     }
     return { claimed: true, mails: recipients.length };

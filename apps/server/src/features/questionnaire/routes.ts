@@ -45,11 +45,11 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/app/questionnaire/list/:triad',
     { ...auth, schema: { params: TriadParams, querystring: QuestionnaireProfileQuery, response: { 200: QuestionnaireList } } },
-    (request) => listTriadQuestionnaires(db, callerOf(request), { triadId: request.params.triad, profile: request.query.profile }),
+    (request) => listTriadQuestionnaires(db, callerOf(request), { triadId: request.params.triad, profile: request.query.profile, locale: request.locale }),
   );
 
   app.get('/app/questionnaire/todo', { ...auth, schema: { response: { 200: QuestionnaireTodoResponse } } }, (request) =>
-    listQuestionnaireTodo(db, callerOf(request)),
+    listQuestionnaireTodo(db, callerOf(request), request.locale),
   );
 
   app.get(

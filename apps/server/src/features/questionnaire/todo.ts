@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { QuestionnaireTodoItem, QuestionnaireTodoResponse } from '@lea/shared';
+import type { Locale, QuestionnaireTodoItem, QuestionnaireTodoResponse } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { trainingCourses, trainings, triads, users } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
@@ -34,10 +34,10 @@ async function listMemberTriads(db: DbOrTx, caller: Caller) {
  * list (the training course list's side block, spec 2 §2). Each triad is read as the questionnaire
  * list reads it, so the block and the dashboards never disagree.
  */
-export async function listQuestionnaireTodo(db: DbOrTx, caller: Caller, now = new Date()): Promise<QuestionnaireTodoResponse> {
+export async function listQuestionnaireTodo(db: DbOrTx, caller: Caller, locale: Locale, now = new Date()): Promise<QuestionnaireTodoResponse> {
   const items: QuestionnaireTodoItem[] = [];
   for (const triad of await listMemberTriads(db, caller)) {
-    const list = await listTriadQuestionnaires(db, caller, { triadId: triad.id }, now);
+    const list = await listTriadQuestionnaires(db, caller, { triadId: triad.id, locale }, now);
     for (const summary of list.years.flatMap((year) => year.categories.flatMap((category) => category.questionnaires))) {
       if (summary.userTodo) items.push({ triad, questionnaire: { id: summary.id, title: summary.title }, ...summary.userTodo });
     }

@@ -1,42 +1,11 @@
-import type { KeyDatesResponse } from '@lea/shared';
+import type { KeyDatesResponse, Locale } from '@lea/shared';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { appliesToTriad, canSeeQuestionnaire, effectiveWindow } from '../../services/questionnaire-windows.js';
 import { buildCalendar, type AllDayEvent } from './ics.js';
 import { findPeople, listContracts, listQuestionnaireDates } from './queries.js';
 import { loadTriadAccess } from './service.js';
-
-const TEXTS = {
-  fr: {
-    calendar: 'Dates clés',
-    file: 'dates-cles',
-    opens: 'Ouverture',
-    closes: 'Clôture',
-    completeness: 'À compléter au plus tard',
-    contractStart: 'Début du contrat',
-    contractEnd: 'Fin du contrat',
-    rupture: 'Rupture du contrat',
-    cause: 'Motif',
-    contract: 'Contrat',
-    /** French puts a space before the colon. */
-    colon: ' : ',
-  },
-  en: {
-    calendar: 'Key dates',
-    file: 'key-dates',
-    opens: 'Opens',
-    closes: 'Closes',
-    completeness: 'To be completed by',
-    contractStart: 'Contract start',
-    contractEnd: 'Contract end',
-    rupture: 'Contract termination',
-    cause: 'Cause',
-    contract: 'Contract',
-    colon: ': ',
-  },
-} as const;
-
-type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+import { translator, type Translate } from '../../texts/index.js';
 
 /** Lower-case ASCII words joined by dashes, for a file name. */
 function slug(text: string): string {
@@ -53,7 +22,7 @@ function slug(text: string): string {
  * each window taken for the caller's own profile (their lowest, as the questionnaire screens do).
  * A member without a profile (secondary user, company manager) sees no questionnaire, so no date.
  */
-async function questionnaireEvents(db: Db, access: Awaited<ReturnType<typeof loadTriadAccess>>, canManage: boolean, t: Texts): Promise<AllDayEvent[]> {
+async function questionnaireEvents(db: Db, access: Awaited<ReturnType<typeof loadTriadAccess>>, canManage: boolean, t: Translate): Promise<AllDayEvent[]> {
   const { triad, course } = access.detail;
   const profile = access.roles.length === 0 ? null : Math.min(...access.roles);
   if (profile === null) return [];
@@ -71,26 +40,26 @@ async function questionnaireEvents(db: Db, access: Awaited<ReturnType<typeof loa
     const crew = crews.find((row) => row.questionnaireId === questionnaire.id && row.crewId === triad.crewId);
     const window = effectiveWindow(questionnaire, profile, crew ? { startDate: crew.startDate, endDate: crew.endDate } : null);
     const uid = (kind: string) => `lea-${triad.id}-questionnaire-${questionnaire.id}-${kind}@lea`;
-    if (window.startDate) events.push({ uid: uid('start'), date: window.startDate, summary: `${t.opens}${t.colon}${questionnaire.title}` });
-    if (window.endDate) events.push({ uid: uid('end'), date: window.endDate, summary: `${t.closes}${t.colon}${questionnaire.title}` });
+    if (window.startDate) events.push({ uid: uid('start'), date: window.startDate, summary: t('triad.opens', { title: questionnaire.title }) });
+    if (window.endDate) events.push({ uid: uid('end'), date: window.endDate, summary: t('triad.closes', { title: questionnaire.title }) });
     if (questionnaire.completenessDate) {
-      events.push({ uid: uid('completeness'), date: questionnaire.completenessDate, summary: `${t.completeness}${t.colon}${questionnaire.title}` });
+      events.push({ uid: uid('completeness'), date: questionnaire.completenessDate, summary: t('triad.completeness', { title: questionnaire.title }) });
     }
   }
   return events;
 }
 
 /** The dates of every contract of the triad: the members see them all on the dashboard's contract block. */
-async function contractEvents(db: Db, triadId: number, t: Texts): Promise<AllDayEvent[]> {
+async function contractEvents(db: Db, triadId: number, t: Translate): Promise<AllDayEvent[]> {
   const events: AllDayEvent[] = [];
   for (const { contract, company } of await listContracts(db, triadId)) {
-    const name = company?.companyName ?? t.contract;
+    const name = company?.companyName ?? t('triad.contract');
     const uid = (kind: string) => `lea-${triadId}-contract-${contract.id}-${kind}@lea`;
-    events.push({ uid: uid('start'), date: contract.startDate, summary: `${t.contractStart}${t.colon}${name}` });
-    if (contract.endDate) events.push({ uid: uid('end'), date: contract.endDate, summary: `${t.contractEnd}${t.colon}${name}` });
+    events.push({ uid: uid('start'), date: contract.startDate, summary: t('triad.contractStart', { name }) });
+    if (contract.endDate) events.push({ uid: uid('end'), date: contract.endDate, summary: t('triad.contractEnd', { name }) });
     if (contract.ruptureDate) {
-      const description = contract.ruptureCause ? `${t.cause}${t.colon}${contract.ruptureCause}` : null;
-      events.push({ uid: uid('rupture'), date: contract.ruptureDate, summary: `${t.rupture}${t.colon}${name}`, description });
+      const description = contract.ruptureCause ? t('triad.cause', { cause: contract.ruptureCause }) : null;
+      events.push({ uid: uid('rupture'), date: contract.ruptureDate, summary: t('triad.rupture', { name }), description });
     }
   }
   return events;
@@ -100,10 +69,10 @@ async function contractEvents(db: Db, triadId: number, t: Texts): Promise<AllDay
  * GET /app/triad/key-dates/{id}: the triad's key dates as an iCalendar file of all-day events, for
  * whoever may open the triad (spec 2 §2 "download key dates", which the original left unimplemented).
  */
-export async function exportKeyDates(db: Db, caller: Caller, triadId: number, locale: 'fr' | 'en', now = new Date()): Promise<KeyDatesResponse> {
+export async function exportKeyDates(db: Db, caller: Caller, triadId: number, locale: Locale, now = new Date()): Promise<KeyDatesResponse> {
   const access = await loadTriadAccess(db, caller, triadId);
   const { triad, course } = access.detail;
-  const t = TEXTS[locale];
+  const t = translator(locale);
   const [questionnaireDates, contractDates, [apprentice]] = await Promise.all([
     questionnaireEvents(db, access, access.detail.isManager || caller.admin, t),
     contractEvents(db, triad.id, t),
@@ -111,10 +80,10 @@ export async function exportKeyDates(db: Db, caller: Caller, triadId: number, lo
   ]);
   const events = [...contractDates, ...questionnaireDates].sort((a, b) => a.date.localeCompare(b.date) || a.summary.localeCompare(b.summary));
   const apprenticeName = apprentice ? `${apprentice.firstName} ${apprentice.lastName}` : null;
-  const name = [t.calendar, apprenticeName, course.displayName].filter(Boolean).join(' – ');
+  const name = [t('triad.calendar'), apprenticeName, course.displayName].filter(Boolean).join(' – ');
   const ics = buildCalendar({ name, events, stamp: now });
   return {
-    filename: `${[t.file, slug(apprenticeName ?? String(triad.id))].join('-')}.ics`,
+    filename: `${[t('triad.calendarFile'), slug(apprenticeName ?? String(triad.id))].join('-')}.ics`,
     data: Buffer.from(ics, 'utf8').toString('base64'),
     type: 'text/calendar',
   };

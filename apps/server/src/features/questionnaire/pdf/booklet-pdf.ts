@@ -24,40 +24,35 @@ export type BookletCover = {
   locale: 'fr' | 'en';
 };
 
-const WORDS = {
-  fr: { contract: 'Contrat en cours', none: 'Aucun contrat', type: 'Type', company: 'Entreprise', siret: 'SIRET', address: 'Adresse', from: 'Début', to: 'Fin', rupture: 'Rupture', members: 'Membres du trinôme', contents: 'Questionnaires signés', empty: 'Aucun questionnaire signé pour le moment.' },
-  en: { contract: 'Current contract', none: 'No contract', type: 'Type', company: 'Company', siret: 'SIRET', address: 'Address', from: 'Start', to: 'End', rupture: 'Termination', members: 'Triad members', contents: 'Signed questionnaires', empty: 'No signed questionnaire yet.' },
-};
-
 function drawCover(pdf: Pdf, cover: BookletCover, titles: string[]): void {
-  const words = WORDS[cover.locale];
+  const { t } = pdf.labels;
   const none = pdf.labels.notSet;
   paragraph(pdf, cover.trainingCourse, { font: 'Helvetica-Bold', size: 22, color: pdf.colors.heading });
   pdf.doc.y += 12;
-  paragraph(pdf, words.members, { font: 'Helvetica-Bold', size: 13, color: pdf.colors.heading });
+  paragraph(pdf, t('pdf.members'), { font: 'Helvetica-Bold', size: 13, color: pdf.colors.heading });
   pdf.doc.y += 6;
   drawInfoGrid(pdf, [[pdf.labels.crew, cover.crew ?? none], ...cover.members.map(([profile, name]): [string, string] => [profileLabel(pdf.labels, profile), name])]);
-  paragraph(pdf, words.contract, { font: 'Helvetica-Bold', size: 13, color: pdf.colors.heading });
+  paragraph(pdf, t('pdf.contract'), { font: 'Helvetica-Bold', size: 13, color: pdf.colors.heading });
   pdf.doc.y += 6;
   const { contract } = cover;
   if (contract === null) {
-    paragraph(pdf, words.none, { size: 10 });
+    paragraph(pdf, t('pdf.noContract'), { size: 10 });
     pdf.doc.y += 14;
   } else {
     const day = (value: string | null) => (value === null ? none : formatDate(value));
     drawInfoGrid(pdf, [
-      [words.type, contract.type ?? none],
-      [words.company, contract.company ?? none],
-      [words.siret, contract.siretNumber ?? none],
-      [words.address, contract.address ?? none],
-      [words.from, day(contract.startDate)],
-      [words.to, day(contract.endDate)],
-      ...(contract.ruptureDate === null ? [] : [[words.rupture, day(contract.ruptureDate)] as [string, string]]),
+      [t('pdf.contractType'), contract.type ?? none],
+      [t('pdf.company'), contract.company ?? none],
+      [t('pdf.siret'), contract.siretNumber ?? none],
+      [t('pdf.address'), contract.address ?? none],
+      [t('pdf.from'), day(contract.startDate)],
+      [t('pdf.to'), day(contract.endDate)],
+      ...(contract.ruptureDate === null ? [] : [[t('pdf.rupture'), day(contract.ruptureDate)] as [string, string]]),
     ]);
   }
-  paragraph(pdf, words.contents, { font: 'Helvetica-Bold', size: 13, color: pdf.colors.heading });
+  paragraph(pdf, t('pdf.contents'), { font: 'Helvetica-Bold', size: 13, color: pdf.colors.heading });
   pdf.doc.y += 6;
-  paragraph(pdf, titles.length === 0 ? words.empty : titles.map((title) => `- ${title}`).join('\n'), { size: 10, gap: 3 });
+  paragraph(pdf, titles.length === 0 ? t('pdf.noSigned') : titles.map((title) => `- ${title}`).join('\n'), { size: 10, gap: 3 });
 }
 
 /**

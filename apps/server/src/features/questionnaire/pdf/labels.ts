@@ -1,68 +1,50 @@
-import { profileTitlesByNumber } from '@lea/shared';
+import { profileTitlesByNumber, type Locale } from '@lea/shared';
+import { translator } from '../../../texts/index.js';
 
-/** The printed words of the questionnaire PDF, in the caller's locale. */
-const FR = {
-  profiles: profileTitlesByNumber('fr'),
-  filledBooklet: 'Livret d\'apprentissage',
-  blankModel: 'Modèle vierge',
-  trainingCourse: 'Formation',
-  crew: 'Groupe',
-  year: 'Année',
-  category: 'Catégorie',
-  yearValue: (year: number) => (year === 1 ? '1re année' : `${year}e année`),
-  noAnswer: 'Non renseigné',
-  file: 'Fichier joint',
-  comment: 'Commentaire',
-  mark: 'Note',
-  totalMark: 'Note totale',
-  question: 'Question',
-  signatures: 'Signatures',
-  signedElectronically: 'Signé électroniquement',
-  signedOn: 'le',
-  onBehalf: 'par',
-  digest: 'Empreinte',
-  notSigned: 'Non signé',
-  name: 'Nom',
-  date: 'Date',
-  signature: 'Signature',
-  page: (page: number, total: number) => `Page ${page} / ${total}`,
-  generatedOn: (date: string) => `Document généré le ${date}`,
-  notSet: '-',
-};
+const WORDS = [
+  'filledBooklet',
+  'blankModel',
+  'trainingCourse',
+  'crew',
+  'year',
+  'category',
+  'noAnswer',
+  'file',
+  'comment',
+  'mark',
+  'totalMark',
+  'question',
+  'signatures',
+  'signedElectronically',
+  'signedOn',
+  'onBehalf',
+  'digest',
+  'notSigned',
+  'name',
+  'date',
+  'signature',
+] as const;
 
-export type PdfLabels = typeof FR;
+/** The printed words of the questionnaire PDF in one locale, read once per document from the catalogue (texts/pdf.ts). */
+function buildLabels(locale: Locale) {
+  const t = translator(locale);
+  return {
+    ...(Object.fromEntries(WORDS.map((word) => [word, t(`pdf.${word}`)])) as Record<(typeof WORDS)[number], string>),
+    profiles: profileTitlesByNumber(locale),
+    yearValue: (year: number) => (year === 1 ? t('pdf.firstYear') : t('pdf.yearValue', { year })),
+    page: (page: number, total: number) => t('pdf.page', { page, total }),
+    generatedOn: (date: string) => t('pdf.generatedOn', { date }),
+    notSet: '-',
+    t,
+  };
+}
 
-const EN: PdfLabels = {
-  profiles: profileTitlesByNumber('en'),
-  filledBooklet: 'Apprenticeship booklet',
-  blankModel: 'Blank model',
-  trainingCourse: 'Training course',
-  crew: 'Crew',
-  year: 'Year',
-  category: 'Category',
-  yearValue: (year: number) => `Year ${year}`,
-  noAnswer: 'No answer',
-  file: 'Attached file',
-  comment: 'Comment',
-  mark: 'Mark',
-  totalMark: 'Total mark',
-  question: 'Question',
-  signatures: 'Signatures',
-  signedElectronically: 'Signed electronically',
-  signedOn: 'on',
-  onBehalf: 'by',
-  digest: 'Digest',
-  notSigned: 'Not signed',
-  name: 'Name',
-  date: 'Date',
-  signature: 'Signature',
-  page: (page: number, total: number) => `Page ${page} / ${total}`,
-  generatedOn: (date: string) => `Generated on ${date}`,
-  notSet: '-',
-};
+export type PdfLabels = ReturnType<typeof buildLabels>;
 
-export function labelsFor(locale: 'fr' | 'en'): PdfLabels {
-  return locale === 'en' ? EN : FR;
+const LABELS: Record<Locale, PdfLabels> = { fr: buildLabels('fr'), en: buildLabels('en') };
+
+export function labelsFor(locale: Locale): PdfLabels {
+  return LABELS[locale];
 }
 
 export function profileLabel(labels: PdfLabels, profile: number): string {
