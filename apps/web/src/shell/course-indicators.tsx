@@ -46,7 +46,13 @@ export function CourseIndicators({ courseId, compact = false }: { courseId: numb
             <Loader size="sm" aria-label={t('loader.loading')} />
           )
         ) : (
-          <Group align="center" gap={compact ? 'md' : 'xl'} wrap="wrap">
+          // The side column is narrow: the ring above, the counts below in two columns.
+          <Group
+            align={compact ? 'stretch' : 'center'}
+            gap={compact ? 'md' : 'xl'}
+            wrap="wrap"
+            style={compact ? { flexDirection: 'column' } : undefined}
+          >
             <Group gap="sm" wrap="nowrap">
               <RingProgress
                 size={compact ? 84 : 96}
