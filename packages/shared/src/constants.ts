@@ -10,7 +10,6 @@ export type Role = typeof ROLE_ADMIN | typeof ROLE_USER;
 /** Triad profile numbers (spec 1 §1). */
 export const PROFILE = { apprentice: 1, tutor: 2, apprenticeMaster: 3, manager: 4 } as const;
 export type ProfileNumber = (typeof PROFILE)[keyof typeof PROFILE];
-export const PROFILE_ABBREVIATIONS: Record<ProfileNumber, string> = { 1: 'A', 2: 'T', 3: 'M', 4: 'SM' };
 
 /** User types (spec 1 §3.1). */
 export const USER_TYPES = ['tutor', 'apprentice_master', 'lea_manager', 'apprentice'] as const;

@@ -1,4 +1,4 @@
-import { type Answer, type AnswerValue, CHOICE_FIELD_TYPES, FIELD_TYPE, PROFILE_ABBREVIATIONS, type ProfileNumber, type QuestionItem } from '@lea/shared';
+import { type Answer, type AnswerValue, CHOICE_FIELD_TYPES, FIELD_TYPE, type QuestionItem } from '@lea/shared';
 import { formatDate, formatDateTime, formatNumber, plainText } from './pdf-text.js';
 
 /** Every answer of an item the view carries, by writer profile (the caller's own first). */
@@ -59,7 +59,3 @@ export function formatValue(type: number, value: AnswerValue, locale: 'fr' | 'en
 }
 
 export const isChoice = (item: QuestionItem) => CHOICE_FIELD_TYPES.includes(item.type);
-
-export function profileAbbreviation(profile: number): string {
-  return PROFILE_ABBREVIATIONS[profile as ProfileNumber] ?? String(profile);
-}

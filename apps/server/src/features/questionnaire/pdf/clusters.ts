@@ -1,7 +1,7 @@
 import { GRID_CLUSTER_DISPLAY_MODE, type QuestionItem } from '@lea/shared';
-import { answersByProfile, chosenValues, clusterProfiles, formatValue, isEmptyValue, profileAbbreviation } from './answers.js';
+import { answersByProfile, chosenValues, clusterProfiles, formatValue, isEmptyValue } from './answers.js';
 import { INDENT, drawQuestionTitle } from './blocks.js';
-import { profileLabel } from './labels.js';
+import { profileAbbreviation, profileLabel } from './labels.js';
 import { INK, type Pdf, ensureSpace, paragraph } from './layout.js';
 import { formatInstant, formatNumber } from './pdf-text.js';
 import { type Cell, type Column, drawTable } from './tables.js';
@@ -15,7 +15,7 @@ function markCell(pdf: Pdf, row: QuestionItem, maximalMark: number | null): Cell
   if (marks.length === 0) return { text: '' };
   const maximum = maximalMark === null ? '' : ` / ${formatNumber(maximalMark, pdf.locale)}`;
   if (marks.length === 1) return { text: `${formatNumber(marks[0]?.[1].mark ?? 0, pdf.locale)}${maximum}`, bold: true, align: 'center' };
-  return { text: marks.map(([profile, answer]) => `${profileAbbreviation(profile)} ${formatNumber(answer.mark ?? 0, pdf.locale)}`).join(' · '), align: 'center' };
+  return { text: marks.map(([profile, answer]) => `${profileAbbreviation(pdf.labels, profile)} ${formatNumber(answer.mark ?? 0, pdf.locale)}`).join(' · '), align: 'center' };
 }
 
 const showsMarks = (pdf: Pdf, cluster: QuestionItem) =>
@@ -41,13 +41,13 @@ function drawGrid(pdf: Pdf, cluster: QuestionItem): void {
       if (pdf.model === 0) return { text: '' };
       const choosers = profiles.filter((profile) => chosenValues(answers.get(profile)?.value ?? null).includes(entry.value));
       if (choosers.length === 0) return { text: '' };
-      return { text: several ? choosers.map(profileAbbreviation).join(' ') : '', tick: true };
+      return { text: several ? choosers.map((profile) => profileAbbreviation(pdf.labels, profile)).join(' ') : '', tick: true };
     });
     return [{ text: row.title }, ...cells, ...(withMarks ? [markCell(pdf, row, row.maximalMark ?? cluster.maximalMark)] : [])];
   });
   drawTable(pdf, columns, rows, pdf.model === 0 ? 22 : 0);
   if (several) {
-    const legend = profiles.map((profile) => `${profileAbbreviation(profile)} : ${profileLabel(pdf.labels, profile)}`).join('   ');
+    const legend = profiles.map((profile) => `${profileAbbreviation(pdf.labels, profile)} : ${profileLabel(pdf.labels, profile)}`).join('   ');
     paragraph(pdf, legend, { size: 7.5, color: INK.muted });
     pdf.doc.y += 6;
   }

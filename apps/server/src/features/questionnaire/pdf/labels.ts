@@ -31,6 +31,7 @@ function buildLabels(locale: Locale) {
   return {
     ...(Object.fromEntries(WORDS.map((word) => [word, t(`pdf.${word}`)])) as Record<(typeof WORDS)[number], string>),
     profiles: profileTitlesByNumber(locale),
+    abbreviations: profileTitlesByNumber(locale, 'titleAbbreviation'),
     yearValue: (year: number) => (year === 1 ? t('pdf.firstYear') : t('pdf.yearValue', { year })),
     page: (page: number, total: number) => t('pdf.page', { page, total }),
     generatedOn: (date: string) => t('pdf.generatedOn', { date }),
@@ -49,4 +50,8 @@ export function labelsFor(locale: Locale): PdfLabels {
 
 export function profileLabel(labels: PdfLabels, profile: number): string {
   return labels.profiles[profile] ?? String(profile);
+}
+
+export function profileAbbreviation(labels: PdfLabels, profile: number): string {
+  return labels.abbreviations[profile] ?? String(profile);
 }

@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Switch, Text, Tooltip } from '
 import { IconCopy, IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_ABBREVIATIONS, type EditorListItem, type ProfileNumber } from '@lea/shared';
+import type { EditorListItem } from '@lea/shared';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 type Props = {
   item: EditorListItem;
@@ -16,7 +17,8 @@ type Props = {
 /** A questionnaire of the list: its title and facts, the active switch, edit, copy (canCopy) and delete. */
 export function QuestionnaireRow({ item, editPath, busy, onToggleActive, onCopy, onDelete }: Props) {
   const { t } = useTranslation('questionnaire-editor');
-  const signers = item.signedBy.map((profile) => PROFILE_ABBREVIATIONS[profile as ProfileNumber]).join(', ');
+  const titleOf = useProfileTitle();
+  const signers = item.signedBy.map((profile) => titleOf(profile, 'titleAbbreviation')).join(', ');
   return (
     <Paper withBorder radius="sm" p="xs" data-testid="questionnaire-row" bg={item.active ? undefined : 'var(--mantine-color-default-hover)'}>
       <Group justify="space-between" wrap="wrap" gap="xs">
