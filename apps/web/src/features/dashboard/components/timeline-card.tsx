@@ -54,7 +54,7 @@ export function TimelineCard({ entries }: { entries: readonly TimelineEntry[] })
                 color={look.color}
                 data-kind={entry.className}
                 bullet={
-                  <ThemeIcon color={look.color} radius="xl" size={28} aria-label={t(`timeline.kind.${entry.className}`)}>
+                  <ThemeIcon color={look.color} radius="xl" size={28} role="img" aria-label={t(`timeline.kind.${entry.className}`)}>
                     <KindIcon size={16} />
                   </ThemeIcon>
                 }

@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../shell/api-client';
 import { useCurrentTriadId } from '../../../shell/current-triad';
 import { NoTriadState } from '../../../shell/no-triad-state';
 import { triadKey } from '../../../shell/shell-queries';
-import { documentBody, documentKeys, fetchDocumentForm, postDocument, uploadDocumentFile } from '../api';
+import { documentBody, documentKeys, fetchDocumentForm, fetchDocuments, postDocument, uploadDocumentFile } from '../api';
 
 /** add/doc, add/note, edit/doc/{id} and edit/note/{id}: the kind is the path's. */
 function useFormRoute(): { kind: DocumentFormKind; id: number | null } {
@@ -43,9 +43,19 @@ function DocumentForm({ triadId }: { triadId: number }) {
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<ValidationError[]>([]);
   const backPath = `/dashboard/document?category=${encodeURIComponent(kind === 'note' ? NOTE_CATEGORY_CODE : (category ?? ''))}`;
+  // Managers and administrators read a triad's documents without adding any (spec 2 §2): the list
+  // says so, and an add route reached by its address shows the refusal without asking for the form.
+  const listCode = kind === 'note' ? NOTE_CATEGORY_CODE : (category ?? NOTE_CATEGORY_CODE);
+  const list = useQuery({
+    queryKey: documentKeys.list(triadId, listCode),
+    queryFn: () => fetchDocuments(triadId, listCode),
+    enabled: id === null,
+  });
+  const addRefused = id === null && list.data?.canAdd === false;
   const form = useQuery({
     queryKey: documentKeys.form(triadId, kind, id),
     queryFn: () => fetchDocumentForm(triadId, kind, { id, category }),
+    enabled: id !== null || list.data?.canAdd === true,
     gcTime: 0,
     retry: false,
     meta: { errorPage: false },
@@ -74,7 +84,7 @@ function DocumentForm({ triadId }: { triadId: number }) {
   });
 
   const title = t(id === null ? (kind === 'note' ? 'form.addNote' : 'form.addDocument') : kind === 'note' ? 'form.editNote' : 'form.editDocument');
-  const refused = form.error instanceof ApiRequestError && form.error.status === 403;
+  const refused = addRefused || (form.error instanceof ApiRequestError && form.error.status === 403);
   return (
     <Container size="sm" px={0}>
       <Stack gap="md">
@@ -99,7 +109,7 @@ function DocumentForm({ triadId }: { triadId: number }) {
               submitLabel={t('form.save')}
               uploadFile={uploadDocumentFile}
             />
-          ) : form.isError ? (
+          ) : form.isError || addRefused || (id === null && list.isError) ? (
             <Text c="red">{refused ? t('form.forbidden') : t('loadError')}</Text>
           ) : (
             <Center py="xl">
