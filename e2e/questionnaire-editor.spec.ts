@@ -75,7 +75,7 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
   await settings.getByRole('button', { name: 'Profils' }).click();
   const signers = settings.getByRole('group', { name: /^Signé par/ });
   await signers.getByRole('checkbox', { name: 'Apprenti', exact: true }).check();
-  await signers.getByRole('checkbox', { name: 'Gestionnaire du livret', exact: true }).uncheck();
+  await signers.getByRole('checkbox', { name: 'Responsable de formation', exact: true }).uncheck();
   await settings.getByRole('button', { name: "Dates d'accès" }).click();
   const allProfiles = settings.getByRole('group', { name: 'Tous les profils' });
   await fillDay(allProfiles, 'Début', day(-1));
@@ -83,7 +83,7 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
   await settings.getByRole('button', { name: 'Relances et date de visite' }).click();
   await settings.getByRole('switch', { name: /Date de visite en entreprise/ }).check();
   await settings.getByRole('textbox', { name: 'Libellé de la date' }).fill('Date de la visite du tuteur');
-  await settings.getByRole('group', { name: /^Date renseignée par/ }).getByRole('checkbox', { name: 'Gestionnaire du livret', exact: true }).check();
+  await settings.getByRole('group', { name: /^Date renseignée par/ }).getByRole('checkbox', { name: 'Responsable de formation', exact: true }).check();
   await settings.getByRole('button', { name: 'Notes' }).click();
   await settings.getByRole('textbox', { name: 'Note maximale du questionnaire' }).fill('20');
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionnaireList, QuestionnaireSummary } from '@lea/shared';
 import { buildTodoItems, questionnairePath, useManagesTriad, useQuestionnaireList } from './questionnaire-queries';
 import { StatusIcon } from './status-icon';
+import { useProfileTitle } from '../profile-title';
 
 const ICON_COLUMN = 32;
 
@@ -57,6 +58,7 @@ export function QuestionnaireYearBlocks({ triadId, withTitle = true }: { triadId
 
 function YearAccordion({ list, triadId, canManage }: { list: QuestionnaireList; triadId: number; canManage: boolean }) {
   const { t } = useTranslation('questionnaire');
+  const titleOf = useProfileTitle();
   const columns = profileColumns(list);
   return (
     <Accordion multiple variant="separated" radius="md" defaultValue={openYears(list)}>
@@ -75,9 +77,9 @@ function YearAccordion({ list, triadId, canManage }: { list: QuestionnaireList; 
                     </Text>
                     <Group gap={4} wrap="nowrap" aria-hidden>
                       {columns.map((profile) => (
-                        <Tooltip key={profile} label={t(`profiles.${profile}`)}>
+                        <Tooltip key={profile} label={titleOf(profile)}>
                           <Text size="xs" fw={700} c="dimmed" w={ICON_COLUMN} ta="center">
-                            {t(`abbreviations.${profile}`)}
+                            {titleOf(profile, 'titleAbbreviation')}
                           </Text>
                         </Tooltip>
                       ))}

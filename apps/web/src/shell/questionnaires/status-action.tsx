@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReplyIcon } from '@lea/shared';
 import { ApiRequestError } from '../api-client';
 import { useManagerAction, type ManagerAction, type ReplyTarget } from './questionnaire-queries';
+import { useProfileTitle } from '../profile-title';
 
 type Props = {
   action: ManagerAction;
@@ -30,6 +31,7 @@ function failureMessage(error: unknown): string | undefined {
  */
 export function StatusActionButton({ action, target, icon, color, details, summary, children }: Props) {
   const { t } = useTranslation('questionnaire');
+  const titleOf = useProfileTitle();
   const descriptionId = useId();
   const [confirming, setConfirming] = useState(false);
   const mutation = useManagerAction(action);
@@ -92,7 +94,7 @@ export function StatusActionButton({ action, target, icon, color, details, summa
         }
       >
         <Stack gap="md">
-          <Text size="sm">{t(`managerActions.${action}.text`, { profile: t(`profiles.${target.profile}`) })}</Text>
+          <Text size="sm">{t(`managerActions.${action}.text`, { profile: titleOf(target.profile) })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={mutation.isPending}>
               {t('managerActions.back')}

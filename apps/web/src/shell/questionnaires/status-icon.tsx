@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileStatus, ReplyIcon } from '@lea/shared';
 import { formatDay, managerActionOf } from './questionnaire-queries';
 import { StatusActionButton } from './status-action';
+import { useProfileTitle } from '../profile-title';
 
 /** Spec 2 §4 and spec 3 §4: lock, lock-open (unlocked), check (signed), hourglass-start (pending). */
 export const STATUS_ICONS: Readonly<Record<ReplyIcon, { icon: TablerIcon; color: string }>> = {
@@ -26,9 +27,10 @@ type StatusIconProps = {
  */
 export function StatusIcon({ profile, status, manage }: StatusIconProps) {
   const { t } = useTranslation('questionnaire');
+  const titleOf = useProfileTitle();
   if (!status) {
     // A neutral mark, not an hourglass: nobody waits for this profile's signature.
-    const label = t('status.none', { profile: t(`profiles.${profile}`) });
+    const label = t('status.none', { profile: titleOf(profile) });
     return (
       <Tooltip withArrow events={{ hover: true, focus: true, touch: true }} label={label}>
         <Text component="span" c="dimmed" size="sm" role="img" tabIndex={0} aria-label={label} data-icon="none" w={28} ta="center">
@@ -38,7 +40,7 @@ export function StatusIcon({ profile, status, manage }: StatusIconProps) {
     );
   }
   const { icon: Icon, color } = STATUS_ICONS[status.icon];
-  const label = `${t(`profiles.${profile}`)} : ${t(`status.${status.icon}`)}`;
+  const label = `${titleOf(profile)} : ${t(`status.${status.icon}`)}`;
   const start = formatDay(status.startDate);
   const end = formatDay(status.endDate);
   const signed = formatDay(status.signedAt);

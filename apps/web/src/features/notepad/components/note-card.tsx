@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '@lea/shared';
 import { NetworkActionIcon } from '../../../shell/needs-network';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 /** Unpinned notes show an excerpt cut at 115 characters (spec 2 §2). */
 export const EXCERPT_LENGTH = 115;
@@ -26,6 +27,7 @@ type Props = {
 
 export function NoteCard({ note, isAuthor, busy, onOpen, onPin, onEdit, onDelete }: Props) {
   const { t } = useTranslation('notepad');
+  const titleOf = useProfileTitle();
   const shortened = !note.pinned && note.text.length > EXCERPT_LENGTH;
   return (
     <Card withBorder radius="md" padding="md" data-testid="note-card" bg={note.pinned ? 'var(--mantine-color-yellow-light)' : undefined}>
@@ -63,7 +65,7 @@ export function NoteCard({ note, isAuthor, busy, onOpen, onPin, onEdit, onDelete
             {t('byOn', { name: note.user.fullName, date: dayjs(note.date).format(t('dateFormat')) })}
           </Text>
           <Badge variant="light" color={PROFILE_COLORS[note.profile] ?? 'gray'}>
-            {t(`profiles.${note.profile}`)}
+            {titleOf(note.profile)}
           </Badge>
         </Group>
       </Stack>

@@ -81,7 +81,7 @@ describe('NotepadPage', () => {
     expect(within(cards[0] as HTMLElement).queryByRole('button', { name: 'Modifier' })).toBeNull();
     expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Modifier' })).toBeTruthy();
     expect(within(cards[1] as HTMLElement).getByText(`${'x'.repeat(115)}…`)).toBeTruthy();
-    expect(within(cards[0] as HTMLElement).getByText('Tuteur')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('Tuteur pédagogique')).toBeTruthy();
   });
 
   it('adds a note through the server form and posts the note body', async () => {

@@ -13,6 +13,7 @@ import { NeedsNetwork } from '../../../shell/needs-network';
 import { fetchNotes, notepadKey, removeNote, togglePin } from '../api';
 import { NoteCard } from '../components/note-card';
 import { NoteFormModal } from '../components/note-form-modal';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 type PinFilter = 'all' | 'pinned' | 'unpinned';
 /** The add/edit modal: closed, adding (null) or editing a note id. */
@@ -29,6 +30,7 @@ function NoteGrid({ notes, children }: { notes: Note[]; children: (note: Note) =
 /** /dashboard/notepad (MODULE_LEA_NOTEPAD, spec 2 §2): the triad's notes, pinned first. */
 export default function NotepadPage() {
   const { t } = useTranslation('notepad');
+  const titleOf = useProfileTitle();
   const triadId = useCurrentTriadId();
   const me = useCurrentUser().data;
   const queryClient = useQueryClient();
@@ -113,7 +115,7 @@ export default function NotepadPage() {
             w={220}
             value={profile}
             onChange={setProfile}
-            data={[1, 2, 3, 4].map((value) => ({ value: String(value), label: t(`profiles.${value}`) }))}
+            data={[1, 2, 3, 4].map((value) => ({ value: String(value), label: titleOf(value) }))}
           />
         </Group>
         {list.isPending ? (

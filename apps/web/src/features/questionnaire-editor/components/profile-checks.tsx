@@ -1,5 +1,5 @@
 import { Checkbox, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 type Props = {
   label: string;
@@ -16,7 +16,7 @@ const ALL_PROFILES = [1, 2, 3, 4] as const;
 
 /** A list of profiles (1 apprentice, 2 tutor, 3 apprentice master, 4 manager) as checkboxes. */
 export function ProfileChecks({ label, description, value, profiles = ALL_PROFILES, onChange, error, required }: Props) {
-  const { t } = useTranslation('questionnaire-editor');
+  const titleOf = useProfileTitle();
   return (
     <Checkbox.Group
       label={label}
@@ -28,7 +28,7 @@ export function ProfileChecks({ label, description, value, profiles = ALL_PROFIL
     >
       <Group gap="md" mt={6}>
         {profiles.map((profile) => (
-          <Checkbox key={profile} value={String(profile)} label={t(`profiles.${profile}`)} />
+          <Checkbox key={profile} value={String(profile)} label={titleOf(profile)} />
         ))}
       </Group>
     </Checkbox.Group>

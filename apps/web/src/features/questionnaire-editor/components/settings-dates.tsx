@@ -4,6 +4,7 @@ import type { EditorWindow } from '@lea/shared';
 import { DayInput } from './day-input';
 import { ProfileChecks } from './profile-checks';
 import type { SettingsSectionProps } from './settings-types';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 type WindowKey = 'all' | 1 | 2 | 3 | 4;
 
@@ -35,6 +36,7 @@ function WindowInputs({ legend, path, window, required, error, onChange }: Windo
  */
 export function DateSettings({ settings, options, error, onChange }: SettingsSectionProps) {
   const { t } = useTranslation('questionnaire-editor');
+  const titleOf = useProfileTitle();
   const setWindow = (key: WindowKey, window: EditorWindow) => onChange({ accessDates: { ...settings.accessDates, [key]: window } });
   const crewTitle = (id: number) => options.crews.find((crew) => crew.id === id)?.title ?? `#${id}`;
   return (
@@ -46,7 +48,7 @@ export function DateSettings({ settings, options, error, onChange }: SettingsSec
         settings.visibleBy.map((profile) => (
           <WindowInputs
             key={profile}
-            legend={t(`profiles.${profile}`)}
+            legend={titleOf(profile)}
             path={`accessDates.${profile}`}
             window={settings.accessDates[profile as 1 | 2 | 3 | 4]}
             required={settings.signedBy.includes(profile)}

@@ -3,6 +3,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { columnsOf, type DashboardData, type DashboardQuestionnaire, type DashboardTriadData } from './dashboard-data';
 import classes from './dashboard-grid.module.css';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 type Props<E> = {
   data: DashboardData<E>;
@@ -16,6 +17,7 @@ type Props<E> = {
 
 function TriadHeadline({ triad }: { triad: DashboardTriadData }) {
   const { t } = useTranslation('questionnaire-editor');
+  const titleOf = useProfileTitle();
   const people = [
     { profile: 2, person: triad.tutor },
     { profile: 3, person: triad.apprenticeMaster },
@@ -27,7 +29,7 @@ function TriadHeadline({ triad }: { triad: DashboardTriadData }) {
       </Text>
       {people.map(({ profile, person }) => (
         <Text key={profile} size="xs" c="dimmed" lineClamp={1} title={person?.fullName}>
-          {t(`profileAbbreviations.${profile}`)} · {person?.fullName ?? '–'}
+          {titleOf(profile, 'titleAbbreviation')} · {person?.fullName ?? '–'}
         </Text>
       ))}
       {!triad.active && (

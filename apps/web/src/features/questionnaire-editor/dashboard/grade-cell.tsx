@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GradebookEntry } from '@lea/shared';
 import { PROFILE_KEYS } from './dashboard-data';
 import { gridClasses } from './dashboard-grid';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 /** `12,5 / 20` in the user's language. */
 export function formatMark(mark: number, maximalMark: number, language: string): string {
@@ -13,6 +14,7 @@ export function formatMark(mark: number, maximalMark: number, language: string):
 /** One triad's marks in a questionnaire column: a 94 px box per profile whose shared or signed reply has marks. */
 export function GradeCell({ entry }: { entry: GradebookEntry | undefined }) {
   const { t, i18n } = useTranslation('questionnaire-editor');
+  const titleOf = useProfileTitle();
   if (!entry) {
     return (
       <Text size="xs" c="dimmed" ta="center">
@@ -36,10 +38,10 @@ export function GradeCell({ entry }: { entry: GradebookEntry | undefined }) {
       {marks.map(({ profile, mark }) => {
         const text = formatMark(mark.mark, mark.maximalMark, i18n.language);
         return (
-          <Tooltip key={profile} label={`${t(`profiles.${profile}`)} : ${text}`}>
-            <div className={gridClasses.profile} data-profile={profile} tabIndex={0} aria-label={`${t(`profiles.${profile}`)} : ${text}`}>
+          <Tooltip key={profile} label={`${titleOf(profile)} : ${text}`}>
+            <div className={gridClasses.profile} data-profile={profile} tabIndex={0} aria-label={`${titleOf(profile)} : ${text}`}>
               <Text size="xs" fw={700} c="dimmed" aria-hidden>
-                {t(`profileAbbreviations.${profile}`)}
+                {titleOf(profile, 'titleAbbreviation')}
               </Text>
               <Text size="sm" fw={600} aria-hidden>
                 {text}

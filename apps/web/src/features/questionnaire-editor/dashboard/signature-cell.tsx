@@ -4,6 +4,7 @@ import type { DashboardEntry, DashboardReply, ProfileStatus } from '@lea/shared'
 import { StatusIcon } from '../../../shell/questionnaires/status-icon';
 import { PROFILE_KEYS } from './dashboard-data';
 import { gridClasses } from './dashboard-grid';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 /** A dashboard reply as the shell's status icon reads it (the dashboard gives no start date). */
 export function statusOf(reply: DashboardReply): ProfileStatus {
@@ -27,6 +28,7 @@ type Props = { entry: DashboardEntry | undefined; triadId: number; questionnaire
  */
 export function SignatureCell({ entry, triadId, questionnaireId }: Props) {
   const { t } = useTranslation('questionnaire-editor');
+  const titleOf = useProfileTitle();
   if (!entry) {
     return (
       <Text size="xs" c="dimmed" ta="center">
@@ -50,7 +52,7 @@ export function SignatureCell({ entry, triadId, questionnaireId }: Props) {
       {replies.map(({ profile, reply }) => (
         <div key={profile} className={gridClasses.profile} data-profile={profile}>
           <Text size="xs" fw={700} c="dimmed" aria-hidden>
-            {t(`profileAbbreviations.${profile}`)}
+            {titleOf(profile, 'titleAbbreviation')}
           </Text>
           <StatusIcon profile={profile} status={statusOf(reply)} manage={{ triadId, questionnaireId }} />
         </div>

@@ -8,6 +8,7 @@ import { useTranslateMessage } from '../../../forms';
 import { formatDay } from '../../../shell/questionnaires/questionnaire-queries';
 import { addComment } from '../api';
 import { useQuestionnaire } from './questionnaire-context';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 /**
  * The comments added on an answer, and the form to add one when the questionnaire uses comments.
@@ -15,6 +16,7 @@ import { useQuestionnaire } from './questionnaire-context';
  */
 export function AnswerComments({ answer }: { answer: Answer }) {
   const { t } = useTranslation('questionnaire');
+  const titleOf = useProfileTitle();
   const { view } = useQuestionnaire();
   const [open, setOpen] = useState(false);
   const own = answer.writerProfile === view.userProfile;
@@ -25,7 +27,7 @@ export function AnswerComments({ answer }: { answer: Answer }) {
       {answer.answerComments.map((comment) => (
         <Stack key={comment.id} gap={0} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}>
           <Text size="xs" c="dimmed">
-            {t('comments.by', { profile: t(`profiles.${comment.writerProfile}`), name: comment.user.fullName, date: formatDay(comment.date) ?? '' })}
+            {t('comments.by', { profile: titleOf(comment.writerProfile), name: comment.user.fullName, date: formatDay(comment.date) ?? '' })}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {comment.value}

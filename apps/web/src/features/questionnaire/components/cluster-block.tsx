@@ -12,6 +12,7 @@ import { AnswerInput } from './answer-input';
 import { FreeComment, hasOwnControl, tipOf } from './field-parts';
 import { AnswerMark, OtherAnswers } from './other-answers';
 import { useQuestionnaire } from './questionnaire-context';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 /** A cluster: a table of rows, a grid of radio columns (displayMode 2), open to new rows when allowed. */
 export function ClusterBlock({ cluster }: { cluster: QuestionItem }) {
@@ -130,6 +131,7 @@ function RowsTable({ cluster }: { cluster: QuestionItem }) {
 /** Grid cluster (displayMode 2): one radio per row and column; other profiles' choices as badges. */
 function GridTable({ cluster }: { cluster: QuestionItem }) {
   const { t } = useTranslation('questionnaire');
+  const titleOf = useProfileTitle();
   const translate = useTranslateMessage();
   const { form } = useQuestionnaire();
   const columns = (cluster.valueList.length > 0 ? cluster.valueList : (cluster.questions[0]?.valueList ?? [])).map((entry) => entry.value);
@@ -188,8 +190,8 @@ function GridTable({ cluster }: { cluster: QuestionItem }) {
                         {row.answers
                           .filter((answer) => answer.value === column)
                           .map((answer) => (
-                            <Badge key={answer.id} size="xs" variant="light" title={`${t(`profiles.${answer.writerProfile}`)} ${answer.writerName ?? ''}`}>
-                              {t(`abbreviations.${answer.writerProfile}`)}
+                            <Badge key={answer.id} size="xs" variant="light" title={`${titleOf(answer.writerProfile)} ${answer.writerName ?? ''}`}>
+                              {titleOf(answer.writerProfile, 'titleAbbreviation')}
                             </Badge>
                           ))}
                       </Group>

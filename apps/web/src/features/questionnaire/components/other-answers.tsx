@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Answer, QuestionItem } from '@lea/shared';
 import { AnswerComments } from './answer-comments';
 import { AnswerValueText } from './answer-value';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 /** A mark next to an answer, when the questionnaire shows marks and the caller may see them. */
 export function AnswerMark({ item, answer }: { item: QuestionItem; answer: Answer | null }) {
@@ -18,6 +19,7 @@ export function AnswerMark({ item, answer }: { item: QuestionItem; answer: Answe
 /** The other profiles' answers the caller may read (shared drafts and signatures), read-only. */
 export function OtherAnswers({ item, compact = false }: { item: QuestionItem; compact?: boolean }) {
   const { t } = useTranslation('questionnaire');
+  const titleOf = useProfileTitle();
   if (item.answers.length === 0) return null;
   return (
     <Stack gap={6} aria-label={t('answers.others')} role="group">
@@ -26,7 +28,7 @@ export function OtherAnswers({ item, compact = false }: { item: QuestionItem; co
           <Stack gap={4}>
             <Group gap={6} wrap="wrap">
               <Text size="xs" fw={700}>
-                {t(`profiles.${answer.writerProfile}`)}
+                {titleOf(answer.writerProfile)}
               </Text>
               {answer.writerName && (
                 <Text size="xs" c="dimmed">

@@ -4,10 +4,12 @@ import type { QuestionnaireView } from '@lea/shared';
 import { formatDay } from '../../../shell/questionnaires/questionnaire-queries';
 import { StatusIcon } from '../../../shell/questionnaires/status-icon';
 import { useQuestionnaire } from './questionnaire-context';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 /** Each signer profile: who, its status icon and the date it signed; managers act on the icons. */
 export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
   const { t } = useTranslation('questionnaire');
+  const titleOf = useProfileTitle();
   const { params } = useQuestionnaire();
   const manage = view.userCanManage ? params : undefined;
   const total = view.userReply?.totalMark;
@@ -26,7 +28,7 @@ export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
               <Group key={profile} component="li" gap="sm" wrap="nowrap" justify="space-between">
                 <Stack gap={0} miw={0}>
                   <Text size="sm" fw={600}>
-                    {t(`profiles.${profile}`)}
+                    {titleOf(profile)}
                   </Text>
                   {reply?.writerName && (
                     <Text size="xs" c="dimmed">
