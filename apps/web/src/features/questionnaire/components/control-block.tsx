@@ -3,6 +3,7 @@ import { IconDeviceFloppy, IconFileTypePdf, IconInfoCircle, IconShare, IconSigna
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@lea/shared';
 import { canSaveDraft, canShareDraft, canSign, type SaveMode } from '../reply-state';
+import { NeedsNetwork } from '../../../shell/needs-network';
 import { PdfPreview } from './pdf-preview';
 
 type ControlBlockProps = {
@@ -13,7 +14,11 @@ type ControlBlockProps = {
   onExport: () => void;
 };
 
-/** PDF export and preview, private draft, shared draft and signature; the message banner replaces the sign action. */
+/**
+ * PDF export and preview, private draft, shared draft and signature; the message banner replaces the
+ * sign action. Each needs the server: offline they are disabled with the reason (completion offline
+ * with a later sync is issue 19's).
+ */
 export function ControlBlock({ view, busy, uploading, onSave, onExport }: ControlBlockProps) {
   const { t } = useTranslation('questionnaire');
   // Spec 1 §4.5: nothing is submitted while a file is uploading.
@@ -30,20 +35,34 @@ export function ControlBlock({ view, busy, uploading, onSave, onExport }: Contro
           </Text>
         )}
         {view.userCanExportPdf && (
-          <Button variant="default" leftSection={<IconFileTypePdf size={18} />} loading={busy === 'export'} disabled={blocked && busy !== 'export'} onClick={onExport}>
-            {t('controls.export')}
-          </Button>
+          <NeedsNetwork block>
+            {(offline) => (
+              <Stack gap="sm">
+                <Button fullWidth variant="default" leftSection={<IconFileTypePdf size={18} />} loading={busy === 'export'} disabled={offline || (blocked && busy !== 'export')} onClick={onExport}>
+                  {t('controls.export')}
+                </Button>
+                <PdfPreview disabled={offline || blocked} />
+              </Stack>
+            )}
+          </NeedsNetwork>
         )}
-        {view.userCanExportPdf && <PdfPreview disabled={blocked} />}
         {canSaveDraft(view) && (
-          <Button variant="light" leftSection={<IconDeviceFloppy size={18} />} loading={busy === 1} disabled={blocked && busy !== 1} onClick={() => onSave(1)}>
-            {t('controls.saveDraft')}
-          </Button>
+          <NeedsNetwork block>
+            {(offline) => (
+              <Button fullWidth variant="light" leftSection={<IconDeviceFloppy size={18} />} loading={busy === 1} disabled={offline || (blocked && busy !== 1)} onClick={() => onSave(1)}>
+                {t('controls.saveDraft')}
+              </Button>
+            )}
+          </NeedsNetwork>
         )}
         {canShareDraft(view) && (
-          <Button variant="default" leftSection={<IconShare size={18} />} loading={busy === 2} disabled={blocked && busy !== 2} onClick={() => onSave(2)}>
-            {t('controls.shareDraft')}
-          </Button>
+          <NeedsNetwork block>
+            {(offline) => (
+              <Button fullWidth variant="default" leftSection={<IconShare size={18} />} loading={busy === 2} disabled={offline || (blocked && busy !== 2)} onClick={() => onSave(2)}>
+                {t('controls.shareDraft')}
+              </Button>
+            )}
+          </NeedsNetwork>
         )}
         {view.message ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status">
@@ -53,9 +72,13 @@ export function ControlBlock({ view, busy, uploading, onSave, onExport }: Contro
           </Alert>
         ) : (
           canSign(view) && (
-            <Button leftSection={<IconSignature size={18} />} loading={busy === 3} disabled={blocked && busy !== 3} onClick={() => onSave(3)}>
-              {t('controls.sign')}
-            </Button>
+            <NeedsNetwork block>
+              {(offline) => (
+                <Button fullWidth leftSection={<IconSignature size={18} />} loading={busy === 3} disabled={offline || (blocked && busy !== 3)} onClick={() => onSave(3)}>
+                  {t('controls.sign')}
+                </Button>
+              )}
+            </NeedsNetwork>
           )
         )}
         {uploading && (

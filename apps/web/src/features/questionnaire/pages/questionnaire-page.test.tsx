@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import type { QuestionnaireView } from '@lea/shared';
+import { appState } from '../../../shell/app-state';
 import { renderWithProviders } from '../../../test/render';
 import { answer, fixtureView, item } from '../test/fixtures';
 import QuestionnairePage from './questionnaire-page';
@@ -200,6 +201,23 @@ describe('QuestionnairePage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Signer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
     expect(saves(calls)[0]?.body).toMatchObject({ draft: 3, profile: 1, version: 0 });
+  });
+
+  it('offline, disables save, share, sign and export with the reason instead of failing once clicked', async () => {
+    const view = fixtureView({ questions: [item(2, { title: 'Poste occupé', required: true, userAnswer: answer(9, 2, { value: 'Technicienne' }) })] });
+    const { calls } = renderPage([view]);
+    await screen.findByRole('button', { name: 'Signer' });
+    act(() => appState.setOffline(true));
+    try {
+      for (const name of ['Signer', 'Enregistrer le brouillon', /Exporter/]) {
+        expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+      }
+      expect(screen.getAllByTestId('offline-action').length).toBeGreaterThanOrEqual(3);
+      expect(saves(calls)).toEqual([]);
+    } finally {
+      act(() => appState.setOffline(false));
+    }
+    expect((screen.getByRole('button', { name: 'Signer' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows the server message of a 409 in a red alert and reloads the view', async () => {
