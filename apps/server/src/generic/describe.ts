@@ -1,5 +1,6 @@
 import type { EntityDescription } from '@lea/shared';
-import type { EntityDeclaration, Locale, Text } from './types.js';
+import { localize } from './text.js';
+import type { EntityDeclaration, Locale, Plural, Text } from './types.js';
 
 /**
  * What the web app needs to draw an entity's screens (GET …/generic/entities): titles in the
@@ -7,20 +8,22 @@ import type { EntityDeclaration, Locale, Text } from './types.js';
  * web app has no per-entity code (decision 022).
  */
 export function describeEntity(entity: EntityDeclaration, locale: Locale): EntityDescription {
-  const pick = (text: Text | undefined) => (text ? text[locale] : null);
+  const say = (text: Text) => localize(text, locale);
+  const pick = (text: Text | undefined) => (text ? say(text) : null);
+  const plural = (texts: Plural) => ({ one: say(texts.one), other: say(texts.other) });
   const { titles, exchange } = entity;
   return {
     alias: entity.alias,
     parent: entity.parent?.alias ?? null,
     screen: { path: entity.screen.path, back: entity.screen.back ?? null },
-    titles: { list: titles.list[locale], add: titles.add[locale], edit: titles.edit[locale], back: titles.back[locale], import: pick(titles.import), update: pick(titles.update) },
+    titles: { list: say(titles.list), add: say(titles.add), edit: say(titles.edit), back: say(titles.back), import: pick(titles.import), update: pick(titles.update) },
     importTexts: exchange
       ? {
-          import: exchange.texts.import[locale],
-          update: exchange.texts.update[locale],
-          created: { one: exchange.texts.created.one[locale], other: exchange.texts.created.other[locale] },
-          updated: { one: exchange.texts.updated.one[locale], other: exchange.texts.updated.other[locale] },
-          thanks: exchange.texts.thanks[locale],
+          import: say(exchange.texts.import),
+          update: say(exchange.texts.update),
+          created: plural(exchange.texts.created),
+          updated: plural(exchange.texts.updated),
+          thanks: say(exchange.texts.thanks),
         }
       : null,
     can: {

@@ -1,15 +1,8 @@
 import type { GenericActionResponse, GenericSaveResponse, ValidationError } from '@lea/shared';
-import type { Locale, Text } from './types.js';
+import { text } from '../texts/index.js';
+import type { Locale } from './types.js';
 
-/** Words of the generic answers. Keys (cannot_remove…) are the spec's, translated by the web app. */
-export const GENERIC_TEXTS = {
-  invalid: { fr: 'Le formulaire contient des erreurs', en: 'The form has errors' },
-  sorted: { fr: "L'ordre a été enregistré", en: 'The order has been saved' },
-  moved: { fr: "L'élément a été déplacé", en: 'The item has been moved' },
-  copied: { fr: "L'élément a été copié", en: 'The item has been copied' },
-} satisfies Record<string, Text>;
-
-/** Refusal keys of the spec (spec 3 §4, §5). */
+/** Refusal keys of the spec (spec 3 §4, §5), translated by the web app. */
 export const CANNOT_REMOVE = 'cannot_remove';
 export const TRIAD_ALREADY_SIGNED = 'questionnaire_triad_already_signed';
 
@@ -19,7 +12,7 @@ export function saved(id: number, message: string): GenericSaveResponse {
 
 /** Field errors: HTTP 200 with `hasError` (as the questionnaire save), nothing written. */
 export function invalid(errors: ValidationError[], locale: Locale): GenericSaveResponse {
-  return { hasError: true, message: GENERIC_TEXTS.invalid[locale], responses: [{ validationErrors: errors }] };
+  return { hasError: true, message: text(locale, 'backOffice.invalid'), responses: [{ validationErrors: errors }] };
 }
 
 export function done(message: string, extra: { id?: number; warnings?: string[] } = {}): GenericActionResponse {

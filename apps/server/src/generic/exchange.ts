@@ -13,23 +13,18 @@ import { files } from '../db/schema/index.js';
 import type { AppContext } from '../http/context.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { withWorkLock } from '../services/work-locks.js';
+import { renderText, text, textRef, type TextRef } from '../texts/index.js';
 import { auditWrite } from './audit.js';
 import { buildFormModel } from './form-builder.js';
 import { readPayload } from './payload.js';
 import { unavailable } from './service.js';
-import type { EntityDeclaration, ExchangeColumn, ExchangeDeclaration, ImportLine, ImportResult, Scope } from './types.js';
+import { cellOf, localize } from './text.js';
+import type { EntityDeclaration, ExchangeColumn, ExchangeDeclaration, ImportLine, Locale, Scope } from './types.js';
 import { XLSX_MIME, columnLetter, writeWorkbook } from './xlsx.js';
 import { readFirstSheet, type SheetRead, type SheetRow } from './xlsx-read.js';
 import { z } from 'zod';
 
 type Entity = EntityDeclaration;
-
-const TEXTS = {
-  file: { fr: 'Fichier (xlsx)', en: 'File (xlsx)' },
-  tab: { fr: 'Import', en: 'Import' },
-  missingColumn: 'Colonne manquante dans la première ligne du fichier',
-  noLine: 'Le fichier ne contient aucune ligne à importer',
-} as const;
 
 const REFUSALS: Record<Extract<SheetRead, { ok: false }>['refusal'], string> = {
   format: MESSAGES.fileFormat,
@@ -57,9 +52,9 @@ export async function exportEntity(ctx: AppContext, scope: Scope, entity: Entity
   const columns = exchange.columns(true);
   const records = await exchange.exportRecords(ctx.db, scope);
   const bytes = await writeWorkbook(
-    exchange.sheetName[scope.locale],
-    columns.map((column) => column.header[scope.locale]),
-    records.map((record) => columns.map((column) => column.value(record))),
+    localize(exchange.sheetName, scope.locale),
+    columns.map((column) => localize(column.header, scope.locale)),
+    records.map((record) => columns.map((column) => cellOf(column.value(record), scope.locale))),
     columns.map((column) => column.width ?? 20),
   );
   const course = scope.area === 'manager' ? `-${scope.course.id}` : '';
@@ -71,9 +66,9 @@ export async function importModel(scope: Scope, entity: Entity): Promise<FileDow
   const exchange = exchangeOf(entity);
   const columns = exchange.columns(false);
   const bytes = await writeWorkbook(
-    exchange.sheetName[scope.locale],
-    columns.map((column) => column.header[scope.locale]),
-    [columns.map((column) => column.example ?? '')],
+    localize(exchange.sheetName, scope.locale),
+    columns.map((column) => localize(column.header, scope.locale)),
+    [columns.map((column) => cellOf(column.example ?? '', scope.locale))],
     columns.map((column) => column.width ?? 20),
   );
   return { filename: `${exchange.fileName}-modele-import.xlsx`, data: bytes.toString('base64'), type: XLSX_MIME };
@@ -85,12 +80,12 @@ export function importForm(scope: Scope, entity: Entity): FormModel {
   return buildFormModel(`${entity.alias}_import`, scope.locale, [
     {
       code: 'import',
-      label: TEXTS.tab,
+      label: 'backOffice.import.tab',
       fields: [
         {
           name: 'file',
           kind: 'file',
-          label: TEXTS.file,
+          label: 'backOffice.import.file',
           required: true,
           attributes: { allowedExtensions: ['xlsx'], maxFiles: 1, fileMessage: MESSAGES.fileFormat, uploadType: 'import' },
         },
@@ -115,21 +110,27 @@ async function loadUpload(ctx: AppContext, scope: Scope, fileId: number): Promis
 
 type Parsed = { lines: ImportLine[]; errors: ImportLineError[]; letterOf: Map<string, string> };
 
+/** A report line in the reader's language: the column's header, then the message. */
+function cellError(locale: Locale, header: string, message: TextRef): string {
+  return text(locale, 'backOffice.import.cell', { column: header, message });
+}
+
 /** Maps the header row to the columns (by header text in either language), then checks every cell. */
 function parseRows(rows: SheetRow[], columns: ExchangeColumn<unknown>[], scope: Scope): Parsed {
+  const { locale } = scope;
   const [header, ...body] = rows;
   const errors: ImportLineError[] = [];
   const indexOf = new Map<string, number>();
   const letterOf = new Map<string, string>();
   const headerCells = (header?.cells ?? []).map(normalise);
   for (const column of columns) {
-    const names = new Set([normalise(column.header.fr), normalise(column.header.en), normalise(column.key)]);
+    const names = new Set([normalise(localize(column.header, 'fr')), normalise(localize(column.header, 'en')), normalise(column.key)]);
     const index = headerCells.findIndex((cell) => names.has(cell));
     if (index >= 0) {
       indexOf.set(column.key, index);
       letterOf.set(column.key, columnLetter(index));
     } else if (column.required) {
-      errors.push({ line: header?.line ?? 1, column: column.header[scope.locale], message: TEXTS.missingColumn });
+      errors.push({ line: header?.line ?? 1, column: localize(column.header, locale), message: text(locale, 'backOffice.import.missingColumn') });
     }
   }
   if (errors.length > 0) return { lines: [], errors, letterOf };
@@ -140,17 +141,18 @@ function parseRows(rows: SheetRow[], columns: ExchangeColumn<unknown>[], scope: 
     for (const column of columns) {
       const index = indexOf.get(column.key);
       const text = index === undefined ? '' : (row.cells[index] ?? '').trim();
-      const fail = (message: string) => {
-        errors.push({ line: row.line, column: letterOf.get(column.key) ?? column.header[scope.locale], message: `${column.header[scope.locale]} : ${message}` });
+      const header = localize(column.header, locale);
+      const fail = (message: TextRef) => {
+        errors.push({ line: row.line, column: letterOf.get(column.key) ?? header, message: cellError(locale, header, message) });
         lineOk = false;
       };
       if (text === '') {
-        if (column.required) fail(MESSAGES.required);
+        if (column.required) fail(textRef('validation.required'));
         values[column.key] = null;
         continue;
       }
       const parsed = column.parse ? column.parse(text) : { value: text };
-      if (typeof parsed === 'string') fail(parsed);
+      if ('key' in parsed) fail(parsed);
       else values[column.key] = parsed.value;
     }
     if (lineOk) lines.push({ line: row.line, values });
@@ -158,8 +160,9 @@ function parseRows(rows: SheetRow[], columns: ExchangeColumn<unknown>[], scope: 
   return { lines, errors, letterOf };
 }
 
+/** Thrown out of the import's transaction with the report's errors, in the reader's language. */
 class Rollback extends Error {
-  constructor(readonly result: ImportResult) {
+  constructor(readonly errors: ImportLineError[]) {
     super('import rolled back');
   }
 }
@@ -180,7 +183,7 @@ export async function importEntity(ctx: AppContext, scope: Scope, entity: Entity
   const exchange = exchangeOf(entity);
   const apply = exchange.apply?.bind(exchange);
   if (!apply) unavailable(entity, 'import');
-  if (body.trainingCourse && scope.area === 'manager' && body.trainingCourse.id !== scope.course.id) throw badRequest('La formation ne correspond pas');
+  if (body.trainingCourse && scope.area === 'manager' && body.trainingCourse.id !== scope.course.id) throw badRequest(textRef('backOffice.courseMismatch'));
   const read = readPayload(importForm(scope, entity), body.form, z.object({ file: FileFieldValue }));
   if (!read.ok) return formFailure(read.errors);
   const job: ImportJob = { entity, columns: exchange.columns(body.update), apply, fileId: read.input.file.id, update: body.update };
@@ -203,11 +206,11 @@ async function importFile(ctx: AppContext, scope: Scope, { entity, columns, appl
   if (!bytes) return formFailure([{ field: 'file', message: MESSAGES.fileUnavailable }]);
   const sheet = await readFirstSheet(bytes);
   if (!sheet.ok) return formFailure([{ field: 'file', message: REFUSALS[sheet.refusal] }]);
-  if (sheet.rows.length < 2) return formFailure([{ field: 'file', message: TEXTS.noLine }]);
+  if (sheet.rows.length < 2) return formFailure([{ field: 'file', message: text(scope.locale, 'backOffice.import.noLine') }]);
 
   const parsed = parseRows(sheet.rows, columns, scope);
   if (parsed.lines.length === 0 && parsed.errors.length > 0) return { hasError: true, created: 0, updated: 0, errors: parsed.errors.sort(byPlace), validationErrors: [] };
-  const headerOf = new Map(columns.map((column) => [column.key, column.header[scope.locale]]));
+  const headerOf = new Map(columns.map((column) => [column.key, localize(column.header, scope.locale)]));
   try {
     const result = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lea-import-${scope.caller.platformId}`}))`);
@@ -217,16 +220,16 @@ async function importFile(ctx: AppContext, scope: Scope, { entity, columns, appl
         ...applied.errors.map((error) => ({
           line: error.line,
           column: parsed.letterOf.get(error.column) ?? error.column,
-          message: headerOf.has(error.column) ? `${headerOf.get(error.column)} : ${error.message}` : error.message,
+          message: headerOf.has(error.column) ? cellError(scope.locale, headerOf.get(error.column)!, error.message) : renderText(error.message, scope.locale),
         })),
       ];
-      if (errors.length > 0) throw new Rollback({ ...applied, errors });
+      if (errors.length > 0) throw new Rollback(errors);
       await auditWrite(tx, scope, { action: `${entity.alias}.import`, entity: entity.alias, entityId: scope.area === 'manager' ? scope.course.id : scope.platformId, details: { created: applied.created, updated: applied.updated, update } });
       return applied;
     });
     return { hasError: false, created: result.created, updated: result.updated, errors: [], validationErrors: [] };
   } catch (error) {
-    if (error instanceof Rollback) return { hasError: true, created: 0, updated: 0, errors: error.result.errors.sort(byPlace), validationErrors: [] };
+    if (error instanceof Rollback) return { hasError: true, created: 0, updated: 0, errors: error.errors.sort(byPlace), validationErrors: [] };
     throw error;
   }
 }

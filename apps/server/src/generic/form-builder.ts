@@ -1,7 +1,8 @@
 import type { FieldAttributes, FieldChoice, FieldKind, FormField, FormModel } from '@lea/shared';
+import { localize } from './text.js';
 import type { Locale, Text } from './types.js';
 
-/** A field as a declaration writes it: labels in both languages, no value yet. */
+/** A field as a declaration writes it: labels as catalogue texts, no value yet. */
 export type FieldSpec = {
   name: string;
   kind: FieldKind;
@@ -20,9 +21,9 @@ export type FieldSpec = {
 
 export type TabSpec = { code: string; label: Text; fields: FieldSpec[]; toggleClass?: string };
 
-/** Choices with labels in both languages. */
+/** Choices whose labels are catalogue texts, in the request's language. */
 export function choicesOf(locale: Locale, choices: readonly { value: string; label: Text }[]): FieldChoice[] {
-  return choices.map((choice) => ({ value: choice.value, label: choice.label[locale] }));
+  return choices.map((choice) => ({ value: choice.value, label: localize(choice.label, locale) }));
 }
 
 /**
@@ -34,8 +35,8 @@ export function buildFormModel(alias: string, locale: Locale, tabs: readonly Tab
   const toField = (spec: FieldSpec): FormField => ({
     id: `${alias}_${spec.name}`,
     name: spec.name,
-    label: spec.label[locale],
-    help: spec.help ? spec.help[locale] : null,
+    label: localize(spec.label, locale),
+    help: spec.help ? localize(spec.help, locale) : null,
     value: values === null ? (spec.initial ?? null) : (values[spec.name] ?? null),
     required: spec.required ?? false,
     disabled: spec.disabled ?? false,
@@ -48,6 +49,6 @@ export function buildFormModel(alias: string, locale: Locale, tabs: readonly Tab
     toggleClass: spec.toggleClass ?? null,
   });
   return {
-    tabs: tabs.map((tab) => ({ code: tab.code, label: tab.label[locale], fields: tab.fields.map(toField), toggleClass: tab.toggleClass ?? null })),
+    tabs: tabs.map((tab) => ({ code: tab.code, label: localize(tab.label, locale), fields: tab.fields.map(toField), toggleClass: tab.toggleClass ?? null })),
   };
 }

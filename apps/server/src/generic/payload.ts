@@ -2,6 +2,7 @@ import {
   collectTogglers,
   isFieldShown,
   isTabShown,
+  MESSAGES,
   validateFormPayload,
   type FormField,
   type FormModel,
@@ -10,8 +11,6 @@ import {
 } from '@lea/shared';
 import type { z } from 'zod';
 import { sanitizeHtml } from '../services/sanitize-html.js';
-
-export const CHOICE_ERROR = 'Merci de choisir une valeur de la liste';
 
 const CHOICE_KINDS = new Set(['select', 'radio', 'multiselect', 'checkboxgroup']);
 
@@ -46,7 +45,7 @@ export function readPayload<I>(model: FormModel, payload: FormPayload, schema: z
       const value = field.disabled ? field.value : formOf(tab.code)[field.name];
       values[field.name] = field.kind === 'editor' && typeof value === 'string' ? sanitizeHtml(value) : value;
       if (offChoices(field, value) && !errors.some((error) => error.field === field.name)) {
-        errors.push({ field: field.name, message: CHOICE_ERROR });
+        errors.push({ field: field.name, message: MESSAGES.choice });
       }
     }
   }

@@ -1,4 +1,5 @@
 import { notFound } from '../http/errors.js';
+import { textRef } from '../texts/index.js';
 import { contractEntity } from './entities/contract.js';
 import { crewEntity } from './entities/crew.js';
 import { institutionEntity } from './entities/institution.js';
@@ -25,7 +26,7 @@ const BY_AREA_ALIAS = new Map(ENTITIES.map((entity) => [key(entity.area, entity.
 /** The declaration of an alias served in the area; 404 for an unknown alias (or one of another area). */
 export function entityFor(alias: string, area: Area): EntityDeclaration {
   const entity = BY_AREA_ALIAS.get(key(area, alias));
-  if (!entity) throw notFound(`Entité inconnue : ${alias}`);
+  if (!entity) throw notFound(textRef('backOffice.unknownEntity', { alias }));
   return entity;
 }
 

@@ -13,9 +13,11 @@ import type { Db, DbOrTx } from '../db/client.js';
 import type { AppContext } from '../http/context.js';
 import { notFound } from '../http/errors.js';
 import { searchText } from '../services/triad-membership.js';
+import { text, textRef } from '../texts/index.js';
 import { auditWrite, changedFields } from './audit.js';
-import { GENERIC_TEXTS, done, invalid, refused, saved } from './envelopes.js';
+import { CANNOT_REMOVE, done, invalid, refused, saved } from './envelopes.js';
 import { readPayload } from './payload.js';
+import { localize } from './text.js';
 import type { EntityDeclaration, FormTarget, Scope } from './types.js';
 
 type Entity = EntityDeclaration;
@@ -29,12 +31,14 @@ export class FieldErrors extends Error {
 }
 
 export function unavailable(entity: Entity, action: string): never {
-  throw notFound(`Action ${action} indisponible pour ${entity.alias}`);
+  throw notFound(textRef('backOffice.actionUnavailable', { action, alias: entity.alias }));
 }
+
+const parentMissing = (entity: Entity) => notFound(textRef('backOffice.parentMissing', { parent: entity.parent?.alias ?? '', alias: entity.alias }));
 
 export async function recordOf(db: DbOrTx, scope: Scope, entity: Entity, id: number): Promise<Record> {
   const record = await entity.find(db, scope, id);
-  if (!record) throw notFound('Élément introuvable');
+  if (!record) throw notFound(textRef('backOffice.recordNotFound'));
   return record;
 }
 
@@ -52,11 +56,11 @@ export async function resolveTarget(
   if (ids.id !== null) {
     const record = await recordOf(db, scope, entity, ids.id);
     const parentId = entity.parentIdOf ? entity.parentIdOf(record) : null;
-    if (ids.parentId !== null && ids.parentId !== parentId) throw notFound('Élément introuvable');
+    if (ids.parentId !== null && ids.parentId !== parentId) throw notFound(textRef('backOffice.recordNotFound'));
     return { record, parentId, query };
   }
   if (entity.parent) {
-    if (ids.parentId === null) throw notFound(`${entity.alias} : ${entity.parent.alias} manquant`);
+    if (ids.parentId === null) throw parentMissing(entity);
     await entity.parent.check(db, scope, ids.parentId);
   } else if (ids.parentId !== null) {
     unavailable(entity, 'parent');
@@ -80,10 +84,10 @@ function compareCells(a: unknown, b: unknown): number {
 export async function listEntity(db: Db, scope: Scope, entity: Entity, parentId: number | null, query: GenericListQuery, sortAsked: boolean): Promise<BackOfficeListResponse> {
   if (!entity.list) unavailable(entity, 'list');
   if (entity.parent) {
-    if (parentId === null) throw notFound(`${entity.alias} : ${entity.parent.alias} manquant`);
+    if (parentId === null) throw parentMissing(entity);
     await entity.parent.check(db, scope, parentId);
   }
-  const columns = entity.list.columns(scope.locale);
+  const columns = entity.list.columns.map((column) => ({ ...column, label: localize(column.label, scope.locale) }));
   let rows = await entity.list.rows(db, scope, parentId, query);
   const search = searchText(query.search);
   if (search !== null) {
@@ -133,7 +137,7 @@ export async function saveEntity(
     });
     // Mails a save queued (the link of an e-mail change) leave once it has committed.
     while ((await ctx.mailer.deliverQueued()) > 0);
-    return saved(id, entity.messages.saved[scope.locale]);
+    return saved(id, localize(entity.messages.saved, scope.locale));
   } catch (error) {
     if (error instanceof FieldErrors) return invalid(error.errors, scope.locale);
     throw error;
@@ -149,8 +153,8 @@ export async function removeEntity(db: Db, scope: Scope, entity: Entity, id: num
     if (!('refused' in result)) await auditWrite(tx, scope, { action: `${entity.alias}.delete`, entity: entity.alias, entityId: id });
     return result;
   });
-  if ('refused' in outcome) return refused(outcome.refused);
-  return done(entity.messages.removed[scope.locale], { warnings: outcome.warnings });
+  if ('refused' in outcome) return refused(outcome.refused === CANNOT_REMOVE ? CANNOT_REMOVE : localize(outcome.refused, scope.locale));
+  return done(localize(entity.messages.removed, scope.locale), { warnings: outcome.warnings });
 }
 
 /**
@@ -177,7 +181,7 @@ export async function sortEntity(db: Db, scope: Scope, entity: Entity, id: numbe
     );
     await auditWrite(tx, scope, { action: `${entity.alias}.sort`, entity: entity.alias, entityId: id, details: { index } });
   });
-  return done(GENERIC_TEXTS.sorted[scope.locale]);
+  return done(text(scope.locale, 'backOffice.sorted'));
 }
 
 export async function moveEntity(db: Db, scope: Scope, entity: Entity, id: number, targetId: number | null): Promise<GenericActionResponse> {
@@ -188,7 +192,7 @@ export async function moveEntity(db: Db, scope: Scope, entity: Entity, id: numbe
     await move.call(entity, tx, scope, record, targetId);
     await auditWrite(tx, scope, { action: `${entity.alias}.move`, entity: entity.alias, entityId: id, details: { target: targetId } });
   });
-  return done(GENERIC_TEXTS.moved[scope.locale]);
+  return done(text(scope.locale, 'backOffice.moved'));
 }
 
 export async function copyEntity(db: Db, scope: Scope, entity: Entity, id: number): Promise<GenericActionResponse> {
@@ -200,7 +204,7 @@ export async function copyEntity(db: Db, scope: Scope, entity: Entity, id: numbe
     await auditWrite(tx, scope, { action: `${entity.alias}.copy`, entity: entity.alias, entityId: newId, details: { from: id } });
     return newId;
   });
-  return done(GENERIC_TEXTS.copied[scope.locale], { id: copyId });
+  return done(text(scope.locale, 'backOffice.copied'), { id: copyId });
 }
 
 /** GET …/{entity}/search/{text}: remote-select choices, from 2 characters on (spec 1 §5.3). */

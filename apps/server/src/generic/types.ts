@@ -1,4 +1,4 @@
-import type { FieldChoice, FormModel, GenericColumn, GenericListQuery, ImportLineError, ValidationError } from '@lea/shared';
+import type { FieldChoice, FormModel, GenericColumn, GenericListQuery, Locale, ValidationError } from '@lea/shared';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,16 +6,22 @@ import type { Db, DbOrTx, Tx } from '../db/client.js';
 import type { Caller } from '../http/caller.js';
 import type { AppContext } from '../http/context.js';
 import type { ManagedCourse } from '../services/managed-course.js';
+import type { PlainTextKey, TextRef } from '../texts/index.js';
+import type { CANNOT_REMOVE } from './envelopes.js';
 
 /** Where the registry is mounted: the manager area (one course) or, later, the admin area (the platform). */
 export type Area = 'manager' | 'admin';
-export type Locale = 'fr' | 'en';
-/** A text in both languages of the site; forms and columns pick the request's one. */
-export type Text = Record<Locale, string>;
-/** A count's text in each plural form of the language (`{count}` stands for the number). */
+export type { Locale, ManagedCourse };
+/**
+ * A text of a declaration, rendered in the request's language (generic/text.ts): a key of the server
+ * catalogue (`'backOffice.crew.list'`), a key with params (`textRef(…)`), or words the language
+ * builds (a profile title, generic/text.ts).
+ */
+export type Text = PlainTextKey | TextRef | ((locale: Locale) => string);
+/** A count's text in each plural form of the language (`{count}` stands for the number, COUNT_SLOT). */
 export type Plural = { one: Text; other: Text };
-
-export type { ManagedCourse };
+/** A list column as declared: its label a text, rendered with the list. */
+export type ListColumn = Omit<GenericColumn, 'label'> & { label: Text };
 
 /** Who calls and from where: kept with the history lines of the writes. */
 type CallerScope = {
@@ -39,26 +45,31 @@ export type ScopeOf<A extends Area> = ScopeByArea[A];
 /** The record a form edits (null to add one), its parent (contract → triad) and the query (defaults). */
 export type FormTarget<R> = { record: R | null; parentId: number | null; query: Readonly<Record<string, string>> };
 
-/** What a delete came to: done (with optional warnings) or refused with a message (crew with triads). */
-export type RemoveOutcome = { refused: string } | { warnings: string[] };
+/**
+ * What a delete came to: done (with optional warnings) or refused with a reason: a text, or a key of
+ * the spec that the web app translates (`cannot_remove`, crew with triads).
+ */
+export type RemoveOutcome = { refused: Text | typeof CANNOT_REMOVE } | { warnings: string[] };
 
 /** One column of an import or export file. `header` is written in the request's language; both read back. */
 export type ExchangeColumn<R> = {
   key: string;
   header: Text;
   required?: boolean;
-  /** Checks and converts a cell; a string answer is the error message of that cell. */
-  parse?(text: string): { value: unknown } | string;
-  /** The cell of an exported record. */
-  value(record: R): string | number | null;
+  /** Checks and converts a cell; a text answer is the error message of that cell. */
+  parse?(text: string): { value: unknown } | TextRef;
+  /** The cell of an exported record: data, or a catalogue word (`oui`). */
+  value(record: R): string | number | null | TextRef;
   /** The example line of the model file. */
-  example?: string;
+  example?: string | TextRef;
   width?: number;
 };
 
 /** A line of an import, cells parsed by column key; `line` is the spreadsheet row number. */
 export type ImportLine = { line: number; values: Readonly<Record<string, unknown>> };
-export type ImportResult = { created: number; updated: number; errors: ImportLineError[] };
+/** An error of an import line: its column key (or header) and a catalogue text, rendered in the report's language. */
+export type ImportProblem = { line: number; column: string; message: TextRef };
+export type ImportResult = { created: number; updated: number; errors: ImportProblem[] };
 
 /** Export and import (xlsx) of an entity; `update` files carry the record ids and change those records. */
 export type ExchangeDeclaration<R, S extends Scope = Scope> = {
@@ -120,7 +131,7 @@ export interface EntityDeclaration<R extends { id: number } = { id: number }, I 
   /** The parent id of a record (entities with a parent). */
   parentIdOf?(record: R): number;
   list?: {
-    columns(locale: Locale): GenericColumn[];
+    columns: readonly ListColumn[];
     /** Rows may say `canRemove: false` with a `removeReason`: the web greys the delete action with it. */
     rows(db: Db, scope: ScopeOf<A>, parentId: number | null, query: GenericListQuery): Promise<Record<string, unknown>[]>;
     /** A line under the list heading naming the parent (the triad's apprentice). */
@@ -143,7 +154,7 @@ export interface EntityDeclaration<R extends { id: number } = { id: number }, I 
   search?(db: Db, scope: ScopeOf<A>, text: string): Promise<FieldChoice[]>;
   /** Its own row type: an export may carry more than the record (names of the people of a triad). */
   exchange?: ExchangeDeclaration<unknown, ScopeOf<A>>;
-  /** Short words of the answers: the record's name in messages. */
+  /** The notices of a save and of a delete. */
   messages: { saved: Text; removed: Text };
 }
 

@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DashboardFilter, FormModel } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { crews, questionnaireCategories, questionnaires } from '../../db/schema/index.js';
-import { buildFormModel } from '../../generic/form-builder.js';
+import { buildFormModel, type TabSpec } from '../../generic/form-builder.js';
 import type { Caller } from '../../http/caller.js';
 import { courseYears, resolveManagedCourse } from '../../services/managed-course.js';
-import { textPair, translator } from '../../texts/index.js';
+import { translator } from '../../texts/index.js';
 
 /**
  * GET …/dashboard/filter-form and …/gradebook-dashboard/filter-form: the filters of spec 3 §2.2 as
@@ -36,36 +36,36 @@ export async function dashboardFilterForm(
   const kept = params.questionnaireIds ? await params.questionnaireIds(questionnaireRows.map((row) => row.id)) : null;
   const choices = (rows: { id: number; title: string }[]) => rows.map((row) => ({ value: String(row.id), label: row.title }));
   const ids = (list: number[] | undefined) => (list ?? []).map(String);
-  const tabs = [
+  const tabs: TabSpec[] = [
     {
       code: 'filter',
-      label: textPair('dashboard.filterTab'),
+      label: 'dashboard.filterTab',
       fields: [
-        { name: 'crews', kind: 'multiselect' as const, label: textPair('dashboard.filterCrews'), choices: choices(crewRows) },
-        { name: 'categories', kind: 'multiselect' as const, label: textPair('dashboard.filterCategories'), choices: choices(categoryRows) },
+        { name: 'crews', kind: 'multiselect' as const, label: 'dashboard.filterCrews', choices: choices(crewRows) },
+        { name: 'categories', kind: 'multiselect' as const, label: 'dashboard.filterCategories', choices: choices(categoryRows) },
         {
           name: 'questionnaires',
           kind: 'multiselect' as const,
-          label: textPair('dashboard.filterQuestionnaires'),
+          label: 'dashboard.filterQuestionnaires',
           choices: choices(questionnaireRows.filter((row) => kept === null || kept.has(row.id))),
         },
         {
           name: 'year',
           kind: 'select' as const,
-          label: textPair('dashboard.filterYear'),
+          label: 'dashboard.filterYear',
           choices: [{ value: '', label: t('dashboard.filterAll') }, ...courseYears(course).map((year) => ({ value: String(year), label: t('dashboard.filterYearValue', { year }) }))],
         },
         {
           name: 'active',
           kind: 'select' as const,
-          label: textPair('dashboard.filterActive'),
+          label: 'dashboard.filterActive',
           choices: [
             { value: '', label: t('dashboard.filterAll') },
             { value: '1', label: t('dashboard.filterActiveOnly') },
             { value: '0', label: t('dashboard.filterInactiveOnly') },
           ],
         },
-        { name: 'search', kind: 'text' as const, label: textPair('dashboard.filterSearch'), attributes: { placeholder: 'Martin' } },
+        { name: 'search', kind: 'text' as const, label: 'dashboard.filterSearch', attributes: { placeholder: 'Martin' } },
       ],
     },
   ];

@@ -1,16 +1,11 @@
 import type { FieldChoice } from '@lea/shared';
-import { choicesOf, type TabSpec } from '../form-builder.js';
-import type { Locale } from '../types.js';
+import { choicesOf, type FieldSpec, type TabSpec } from '../form-builder.js';
+import { profileLabel } from '../text.js';
+import type { Locale, Text } from '../types.js';
 
 const NEW_COMPANY = 'company-new';
 
-const companyField = (name: string, fr: string, en: string, required = false) => ({
-  name,
-  kind: 'text' as const,
-  label: { fr, en },
-  required,
-  toggleClass: NEW_COMPANY,
-});
+const companyField = (name: string, label: Text, required = false): FieldSpec => ({ name, kind: 'text', label, required, toggleClass: NEW_COMPANY });
 
 /**
  * The contract form: the contract tab, then the company tab whose discriminator (`companyChoice`,
@@ -21,40 +16,40 @@ export function contractTabs(locale: Locale, choices: { types: FieldChoice[]; co
   return [
     {
       code: 'contract',
-      label: { fr: 'Contrat', en: 'Contract' },
+      label: 'backOffice.contract.tab',
       fields: [
-        { name: 'contractNumber', kind: 'text', label: { fr: 'Numéro de contrat', en: 'Contract number' } },
-        { name: 'contractType', kind: 'select', label: { fr: 'Type de contrat', en: 'Contract type' }, choices: choices.types },
-        { name: 'startDate', kind: 'date', label: { fr: 'Date de début', en: 'Start date' }, required: true },
-        { name: 'endDate', kind: 'date', label: { fr: 'Date de fin', en: 'End date' }, attributes: afterStart },
-        { name: 'apprenticeMaster', kind: 'select', label: { fr: "Maître d'apprentissage", en: 'Apprenticeship master' }, choices: choices.people },
-        { name: 'manager', kind: 'select', label: { fr: 'Dirigeant', en: 'Company manager' }, choices: choices.people },
-        { name: 'ruptureDate', kind: 'date', label: { fr: 'Date de rupture', en: 'Termination date' }, attributes: afterStart },
-        { name: 'ruptureCause', kind: 'textarea', label: { fr: 'Motif de rupture', en: 'Termination cause' } },
+        { name: 'contractNumber', kind: 'text', label: 'backOffice.contract.contractNumber' },
+        { name: 'contractType', kind: 'select', label: 'backOffice.contract.type', choices: choices.types },
+        { name: 'startDate', kind: 'date', label: 'backOffice.contract.startDate', required: true },
+        { name: 'endDate', kind: 'date', label: 'backOffice.contract.endDate', attributes: afterStart },
+        { name: 'apprenticeMaster', kind: 'select', label: profileLabel(3), choices: choices.people },
+        { name: 'manager', kind: 'select', label: profileLabel('companyManager'), choices: choices.people },
+        { name: 'ruptureDate', kind: 'date', label: 'backOffice.contract.ruptureDate', attributes: afterStart },
+        { name: 'ruptureCause', kind: 'textarea', label: 'backOffice.contract.ruptureCause' },
       ],
     },
     {
       code: 'company',
-      label: { fr: 'Entreprise', en: 'Company' },
+      label: 'backOffice.word.company',
       fields: [
         {
           name: 'companyChoice',
           kind: 'radio',
-          label: { fr: 'Entreprise', en: 'Company' },
+          label: 'backOffice.word.company',
           required: true,
           choices: choicesOf(locale, [
-            { value: 'existing', label: { fr: 'Choisir une entreprise existante', en: 'Pick an existing company' } },
-            { value: 'new', label: { fr: 'Créer une nouvelle entreprise', en: 'Create a new company' } },
+            { value: 'existing', label: 'backOffice.contract.pickCompany' },
+            { value: 'new', label: 'backOffice.contract.newCompany' },
           ]),
           togglerTarget: 'company-',
         },
-        { name: 'company', kind: 'select', label: { fr: 'Entreprise existante', en: 'Existing company' }, required: true, choices: choices.companies, toggleClass: 'company-existing' },
-        companyField('companyName', 'Raison sociale', 'Company name', true),
-        companyField('siretNumber', 'SIRET', 'SIRET'),
-        companyField('address1', 'Adresse', 'Address'),
-        companyField('address2', "Complément d'adresse", 'Address line 2'),
-        companyField('postCode', 'Code postal', 'Post code'),
-        companyField('city', 'Ville', 'City'),
+        { name: 'company', kind: 'select', label: 'backOffice.contract.existingCompany', required: true, choices: choices.companies, toggleClass: 'company-existing' },
+        companyField('companyName', 'backOffice.contract.companyName', true),
+        companyField('siretNumber', 'backOffice.word.siret'),
+        companyField('address1', 'backOffice.word.address'),
+        companyField('address2', 'backOffice.contract.address2'),
+        companyField('postCode', 'backOffice.word.postCode'),
+        companyField('city', 'backOffice.word.city'),
       ],
     },
   ];

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ContractInput, type ValidationError } from '@lea/shared';
+import { ContractInput, MESSAGES, type ValidationError } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, contracts, contractTypes, triads, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { text, textRef } from '../../texts/index.js';
 import { buildFormModel } from '../form-builder.js';
-import { defineEntity, type ManagerScope } from '../types.js';
+import { FIELD_MESSAGES, profileLabel } from '../text.js';
+import { defineEntity, type ListColumn, type ManagerScope, type Text } from '../types.js';
 import { contractTabs } from './contract-form.js';
 import { findCourseTriad } from './triad.js';
 
@@ -13,7 +15,7 @@ type ContractRecord = typeof contracts.$inferSelect;
 
 async function courseTriad(db: DbOrTx, scope: ManagerScope, triadId: number) {
   const triad = await findCourseTriad(db, scope.course.id, triadId);
-  if (!triad) throw notFound('Trinôme introuvable');
+  if (!triad) throw notFound(textRef('common.triadNotFound'));
   return triad;
 }
 
@@ -42,15 +44,30 @@ async function peopleChoices(db: DbOrTx, triad: typeof triads.$inferSelect, reco
 /** Dates must follow each other: the end after the start, the termination not before the start. */
 function checkDates(input: ContractInput): ValidationError[] {
   const errors: ValidationError[] = [];
-  if (input.endDate !== null && input.endDate <= input.startDate) errors.push({ field: 'endDate', message: 'La date de fin doit être postérieure à la date de début' });
-  if (input.ruptureDate !== null && input.ruptureDate < input.startDate) errors.push({ field: 'ruptureDate', message: 'La date de rupture ne peut pas précéder la date de début' });
-  if (input.ruptureCause !== null && input.ruptureDate === null) errors.push({ field: 'ruptureDate', message: 'Ce champ est obligatoire' });
+  if (input.endDate !== null && input.endDate <= input.startDate) errors.push({ field: 'endDate', message: FIELD_MESSAGES['contract.endBeforeStart'] });
+  if (input.ruptureDate !== null && input.ruptureDate < input.startDate) errors.push({ field: 'ruptureDate', message: FIELD_MESSAGES['contract.ruptureBeforeStart'] });
+  if (input.ruptureCause !== null && input.ruptureDate === null) errors.push({ field: 'ruptureDate', message: MESSAGES.required });
   return errors;
 }
 
 const masterUser = alias(users, 'contract_master');
 const managerUser = alias(users, 'contract_manager');
 const nameOf = (user: { lastName: string | null; firstName: string | null }) => (user.lastName === null ? null : `${user.lastName} ${user.firstName}`);
+
+const column = (key: string, label: Text, format: 'text' | 'date' = 'text', filterable = false): ListColumn => ({ key, label, filterable, sortable: true, format, hidden: false });
+const COLUMNS: ListColumn[] = [
+  { ...column('id', 'backOffice.word.id'), hidden: true },
+  column('contractNumber', 'backOffice.contract.number', 'text', true),
+  column('contractType', 'backOffice.contract.type'),
+  column('company', 'backOffice.word.company', 'text', true),
+  column('startDate', 'backOffice.contract.start', 'date'),
+  column('endDate', 'backOffice.contract.end', 'date'),
+  column('duration', 'backOffice.contract.duration'),
+  column('apprenticeMaster', profileLabel(3)),
+  column('manager', profileLabel('companyManager')),
+  column('ruptureDate', 'backOffice.contract.ruptureDate', 'date'),
+  column('ruptureCause', 'backOffice.contract.ruptureCause'),
+];
 
 /**
  * contract of a triad (spec 3 §3): listed per triad (`contract/list/{triadId}`), added and edited
@@ -63,10 +80,10 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
   area: 'manager',
   screen: { path: 'triad/contract' },
   titles: {
-    list: { fr: 'Contrats du trinôme', en: 'Contracts of the triad' },
-    add: { fr: 'Ajouter un contrat', en: 'Add a contract' },
-    edit: { fr: 'Modifier le contrat', en: 'Edit the contract' },
-    back: { fr: 'Retour aux contrats', en: 'Back to contracts' },
+    list: 'backOffice.contract.list',
+    add: 'backOffice.contract.add',
+    edit: 'backOffice.contract.edit',
+    back: 'backOffice.contract.back',
   },
   parent: { alias: 'triad', check: async (db, scope, triadId) => void (await courseTriad(db, scope, triadId)) },
   async find(db, scope, id) {
@@ -80,30 +97,14 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
   },
   parentIdOf: (record) => record.triadId,
   list: {
-    columns: (locale) => {
-      const fr = locale === 'fr';
-      const column = (key: string, label: string, format: 'text' | 'date' = 'text', filterable = false) => ({ key, label, filterable, sortable: true, format, hidden: false });
-      return [
-        { ...column('id', 'Id'), hidden: true },
-        column('contractNumber', fr ? 'Numéro' : 'Number', 'text', true),
-        column('contractType', fr ? 'Type de contrat' : 'Contract type'),
-        column('company', fr ? 'Entreprise' : 'Company', 'text', true),
-        column('startDate', fr ? 'Début' : 'Start', 'date'),
-        column('endDate', fr ? 'Fin' : 'End', 'date'),
-        column('duration', fr ? 'Durée (mois)' : 'Duration (months)'),
-        column('apprenticeMaster', fr ? "Maître d'apprentissage" : 'Apprenticeship master'),
-        column('manager', fr ? 'Dirigeant' : 'Company manager'),
-        column('ruptureDate', fr ? 'Date de rupture' : 'Termination date', 'date'),
-        column('ruptureCause', fr ? 'Motif de rupture' : 'Termination cause'),
-      ];
-    },
+    columns: COLUMNS,
     async subtitle(db, scope, triadId) {
       const triad = await courseTriad(db, scope, triadId);
       if (triad.apprenticeId === null) return null;
       const [apprentice] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, triad.apprenticeId));
       if (!apprentice) return null;
       const name = `${apprentice.firstName} ${apprentice.lastName}`.trim();
-      return scope.locale === 'fr' ? `Trinôme de ${name}` : `Triad of ${name}`;
+      return text(scope.locale, 'backOffice.contract.subtitle', { name });
     },
     async rows(db, _scope, triadId) {
       const rows = await db
@@ -211,8 +212,5 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
     const [row] = await tx.insert(contracts).values({ ...values, contractNumber: null }).returning({ id: contracts.id });
     return row!.id;
   },
-  messages: {
-    saved: { fr: 'Le contrat a été enregistré', en: 'The contract has been saved' },
-    removed: { fr: 'Le contrat a été supprimé', en: 'The contract has been deleted' },
-  },
+  messages: { saved: 'backOffice.contract.saved', removed: 'backOffice.contract.removed' },
 });

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import { CrewInput, type ImportLineError } from '@lea/shared';
+import { CrewInput } from '@lea/shared';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { crews, triads } from '../../db/schema/index.js';
+import { text, textRef, type TextRef } from '../../texts/index.js';
 import { buildFormModel } from '../form-builder.js';
 import { CANNOT_REMOVE } from '../envelopes.js';
-import { defineEntity, type ExchangeColumn, type ImportLine, type ImportResult, type ManagerScope } from '../types.js';
+import { COUNT_SLOT } from '../text.js';
+import { defineEntity, type ExchangeColumn, type ImportLine, type ImportProblem, type ImportResult, type ManagerScope } from '../types.js';
 
 type CrewRecord = typeof crews.$inferSelect & { triadCount?: number };
-
-const TITLE = { fr: 'Titre', en: 'Title' };
 
 function findCrews(db: DbOrTx, courseId: number) {
   const held = alias(triads, 'crew_triad');
@@ -27,18 +27,18 @@ async function nextPosition(db: DbOrTx, courseId: number): Promise<number> {
 }
 
 const columns = (update: boolean): ExchangeColumn<CrewRecord>[] => [
-  ...(update ? [{ key: 'id', header: { fr: 'Identifiant', en: 'Id' }, required: true, parse: parseId, value: (crew: CrewRecord) => crew.id, width: 12 }] : []),
-  { key: 'title', header: { fr: 'Groupe', en: 'Crew' }, required: true, value: (crew) => crew.name, example: 'Promotion 2026 - groupe A', width: 36 },
+  ...(update ? [{ key: 'id', header: 'backOffice.import.id' as const, required: true, parse: parseId, value: (crew: CrewRecord) => crew.id, width: 12 }] : []),
+  { key: 'title', header: 'backOffice.word.crew', required: true, value: (crew) => crew.name, example: 'Promotion 2026 - groupe A', width: 36 },
 ];
 
-function parseId(text: string): { value: number } | string {
-  return /^\d+$/.test(text) ? { value: Number(text) } : 'Identifiant invalide';
+function parseId(cell: string): { value: number } | TextRef {
+  return /^\d+$/.test(cell) ? { value: Number(cell) } : textRef('backOffice.import.badId');
 }
 
 /** Creates the lines' crews, or renames the crews of an update file (their ids must be the course's). */
 async function applyCrews(tx: Tx, scope: ManagerScope, lines: ImportLine[], update: boolean): Promise<ImportResult> {
   const course = scope.course;
-  const errors: ImportLineError[] = [];
+  const errors: ImportProblem[] = [];
   if (!update) {
     const start = await nextPosition(tx, course.id);
     if (lines.length > 0) {
@@ -52,7 +52,7 @@ async function applyCrews(tx: Tx, scope: ManagerScope, lines: ImportLine[], upda
   );
   for (const line of lines) {
     const id = Number(line.values.id);
-    if (!known.has(id)) errors.push({ line: line.line, column: 'id', message: 'Groupe inconnu dans cette formation' });
+    if (!known.has(id)) errors.push({ line: line.line, column: 'id', message: textRef('backOffice.crew.unknown') });
     else await tx.update(crews).set({ name: String(line.values.title) }).where(eq(crews.id, id));
   }
   return { created: 0, updated: lines.length - errors.length, errors };
@@ -65,23 +65,23 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
   area: 'manager',
   screen: { path: 'triad/crew', back: 'triad' },
   titles: {
-    list: { fr: 'Groupes', en: 'Crews' },
-    add: { fr: 'Ajouter un groupe', en: 'Add a crew' },
-    edit: { fr: 'Modifier le groupe', en: 'Edit the crew' },
-    back: { fr: 'Retour aux trinômes', en: 'Back to triads' },
-    import: { fr: 'Importer des groupes', en: 'Import crews' },
-    update: { fr: 'Mettre à jour les groupes', en: 'Update crews' },
+    list: 'backOffice.crew.list',
+    add: 'backOffice.crew.add',
+    edit: 'backOffice.crew.edit',
+    back: 'backOffice.backToTriads',
+    import: 'backOffice.crew.import',
+    update: 'backOffice.crew.update',
   },
   async find(db, scope, id) {
     const [row] = await db.select().from(crews).where(and(eq(crews.id, id), eq(crews.trainingCourseId, scope.course.id))).limit(1);
     return row ?? null;
   },
   list: {
-    columns: (locale) => [
-      { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
-      { key: 'title', label: TITLE[locale], filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'triadCount', label: locale === 'fr' ? 'Trinômes' : 'Triads', filterable: false, sortable: true, format: 'text', hidden: false },
-      { key: 'position', label: 'Position', filterable: false, sortable: true, format: 'text', hidden: true },
+    columns: [
+      { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },
+      { key: 'title', label: 'backOffice.word.title', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'triadCount', label: 'backOffice.word.triads', filterable: false, sortable: true, format: 'text', hidden: false },
+      { key: 'position', label: 'backOffice.word.position', filterable: false, sortable: true, format: 'text', hidden: true },
     ],
     async rows(db, scope) {
       const rows = await findCrews(db, scope.course.id);
@@ -89,7 +89,9 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
     },
   },
   async form(_db, scope, { record }) {
-    const tabs = [{ code: 'crew', label: { fr: 'Groupe', en: 'Crew' }, fields: [{ name: 'title', kind: 'text' as const, label: TITLE, required: true, attributes: { placeholder: 'Promotion 2026 - groupe A' } }] }];
+    const tabs = [
+      { code: 'crew', label: 'backOffice.word.crew' as const, fields: [{ name: 'title', kind: 'text' as const, label: 'backOffice.word.title' as const, required: true, attributes: { placeholder: 'Promotion 2026 - groupe A' } }] },
+    ];
     return buildFormModel('crew', scope.locale, tabs, record ? { title: record.name } : null);
   },
   input: CrewInput,
@@ -110,20 +112,21 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
   },
   position: { column: crews.position, id: crews.id, siblings: (record) => eq(crews.trainingCourseId, record.trainingCourseId) },
   async copy(tx, scope, record) {
-    const suffix = scope.locale === 'fr' ? ' (copie)' : ' (copy)';
-    const name = `${record.name.slice(0, 255 - suffix.length)}${suffix}`;
+    // The copy's name fits the column: the original is cut by the length of the words added.
+    const added = text(scope.locale, 'backOffice.crew.copyName', { name: '' }).length;
+    const name = text(scope.locale, 'backOffice.crew.copyName', { name: record.name.slice(0, 255 - added) });
     const [row] = await tx.insert(crews).values({ trainingCourseId: record.trainingCourseId, name, position: await nextPosition(tx, record.trainingCourseId) }).returning({ id: crews.id });
     return row!.id;
   },
   exchange: {
     fileName: 'lea-groupes',
-    sheetName: { fr: 'Groupes', en: 'Crews' },
+    sheetName: 'backOffice.crew.list',
     texts: {
-      import: { fr: 'Téléchargez le modèle, remplissez une ligne par groupe, puis envoyez-le ci-dessous.', en: 'Download the template, fill in one line per crew, then send it below.' },
-      update: { fr: 'Exportez les groupes, renommez-les sans changer les colonnes, puis renvoyez le fichier ci-dessous.', en: 'Export the crews, rename them without changing the columns, then send the file back below.' },
-      created: { one: { fr: '{count} groupe créé', en: '{count} crew created' }, other: { fr: '{count} groupes créés', en: '{count} crews created' } },
-      updated: { one: { fr: '{count} groupe mis à jour', en: '{count} crew updated' }, other: { fr: '{count} groupes mis à jour', en: '{count} crews updated' } },
-      thanks: { fr: 'Merci, les groupes de la formation sont à jour.', en: "Thank you, the course's crews are up to date." },
+      import: 'backOffice.crew.importText',
+      update: 'backOffice.crew.updateText',
+      created: { one: textRef('backOffice.crew.createdOne', COUNT_SLOT), other: textRef('backOffice.crew.createdOther', COUNT_SLOT) },
+      updated: { one: textRef('backOffice.crew.updatedOne', COUNT_SLOT), other: textRef('backOffice.crew.updatedOther', COUNT_SLOT) },
+      thanks: 'backOffice.crew.thanks',
     },
     columns,
     async exportRecords(db, scope) {
@@ -131,8 +134,5 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
     },
     apply: (tx, scope, lines, update) => applyCrews(tx, scope, lines, update),
   },
-  messages: {
-    saved: { fr: 'Le groupe a été enregistré', en: 'The crew has been saved' },
-    removed: { fr: 'Le groupe a été supprimé', en: 'The crew has been deleted' },
-  },
+  messages: { saved: 'backOffice.crew.saved', removed: 'backOffice.crew.removed' },
 });

@@ -2,23 +2,19 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { InstitutionInput } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { institutions, trainings } from '../../db/schema/index.js';
+import { text, textRef } from '../../texts/index.js';
 import { buildFormModel, type FieldSpec } from '../form-builder.js';
-import { defineEntity, type Locale } from '../types.js';
+import { defineEntity } from '../types.js';
 
 type InstitutionRecord = typeof institutions.$inferSelect;
 
 const FIELDS: FieldSpec[] = [
-  { name: 'name', kind: 'text', label: { fr: 'Nom', en: 'Name' }, required: true },
-  { name: 'address', kind: 'text', label: { fr: 'Adresse', en: 'Address' } },
-  { name: 'postCode', kind: 'text', label: { fr: 'Code postal', en: 'Post code' } },
-  { name: 'city', kind: 'text', label: { fr: 'Ville', en: 'City' } },
-  { name: 'siret', kind: 'text', label: { fr: 'SIRET', en: 'SIRET' } },
+  { name: 'name', kind: 'text', label: 'backOffice.word.name', required: true },
+  { name: 'address', kind: 'text', label: 'backOffice.word.address' },
+  { name: 'postCode', kind: 'text', label: 'backOffice.word.postCode' },
+  { name: 'city', kind: 'text', label: 'backOffice.word.city' },
+  { name: 'siret', kind: 'text', label: 'backOffice.word.siret' },
 ];
-
-const IN_USE = {
-  fr: (total: number) => `Cet établissement porte ${total} formation(s) : il ne peut pas être supprimé`,
-  en: (total: number) => `This institution holds ${total} training(s): it cannot be deleted`,
-} satisfies Record<Locale, (total: number) => string>;
 
 async function trainingCounts(db: DbOrTx, platformId: number): Promise<Map<number, number>> {
   const rows = await db.select({ id: trainings.institutionId, total: count() }).from(trainings).where(eq(trainings.platformId, platformId)).groupBy(trainings.institutionId);
@@ -35,22 +31,22 @@ export const institutionEntity = defineEntity<InstitutionRecord, InstitutionInpu
   area: 'admin',
   screen: { path: 'institutions' },
   titles: {
-    list: { fr: 'Établissements', en: 'Institutions' },
-    add: { fr: 'Ajouter un établissement', en: 'Add an institution' },
-    edit: { fr: "Modifier l'établissement", en: 'Edit the institution' },
-    back: { fr: 'Retour aux établissements', en: 'Back to institutions' },
+    list: 'backOffice.institution.list',
+    add: 'backOffice.institution.add',
+    edit: 'backOffice.institution.edit',
+    back: 'backOffice.institution.back',
   },
   async find(db, scope, id) {
     const [row] = await db.select().from(institutions).where(and(eq(institutions.id, id), eq(institutions.platformId, scope.platformId))).limit(1);
     return row ?? null;
   },
   list: {
-    columns: (locale) => [
-      { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
-      { key: 'name', label: locale === 'fr' ? 'Nom' : 'Name', filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'city', label: locale === 'fr' ? 'Ville' : 'City', filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'siret', label: 'SIRET', filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'trainingCount', label: locale === 'fr' ? 'Formations' : 'Trainings', filterable: false, sortable: true, format: 'text', hidden: false },
+    columns: [
+      { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },
+      { key: 'name', label: 'backOffice.word.name', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'city', label: 'backOffice.word.city', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'siret', label: 'backOffice.word.siret', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'trainingCount', label: 'backOffice.institution.trainings', filterable: false, sortable: true, format: 'text', hidden: false },
     ],
     async rows(db, scope) {
       const [rows, counts] = await Promise.all([
@@ -66,13 +62,13 @@ export const institutionEntity = defineEntity<InstitutionRecord, InstitutionInpu
           siret: row.siret,
           trainingCount,
           canRemove: trainingCount === 0,
-          removeReason: trainingCount === 0 ? null : IN_USE[scope.locale](trainingCount),
+          removeReason: trainingCount === 0 ? null : text(scope.locale, 'backOffice.institution.inUse', { total: trainingCount }),
         };
       });
     },
   },
   async form(_db, scope, { record }) {
-    return buildFormModel('institution', scope.locale, [{ code: 'institution', label: { fr: 'Établissement', en: 'Institution' }, fields: FIELDS }], record);
+    return buildFormModel('institution', scope.locale, [{ code: 'institution', label: 'backOffice.institution.tab', fields: FIELDS }], record);
   },
   input: InstitutionInput,
   async save(tx, scope, input, { record }) {
@@ -83,17 +79,14 @@ export const institutionEntity = defineEntity<InstitutionRecord, InstitutionInpu
     const [row] = await tx.insert(institutions).values({ ...input, platformId: scope.platformId }).returning({ id: institutions.id });
     return row!.id;
   },
-  async remove(tx, scope, record) {
+  async remove(tx, _scope, record) {
     // Locked: no training can take it between the count and the delete.
     await tx.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, record.id)).for('update');
     const [row] = await tx.select({ total: count() }).from(trainings).where(eq(trainings.institutionId, record.id));
     const total = Number(row?.total ?? 0);
-    if (total > 0) return { refused: IN_USE[scope.locale](total) };
+    if (total > 0) return { refused: textRef('backOffice.institution.inUse', { total }) };
     await tx.delete(institutions).where(eq(institutions.id, record.id));
     return { warnings: [] };
   },
-  messages: {
-    saved: { fr: "L'établissement a été enregistré", en: 'The institution has been saved' },
-    removed: { fr: "L'établissement a été supprimé", en: 'The institution has been deleted' },
-  },
+  messages: { saved: 'backOffice.institution.saved', removed: 'backOffice.institution.removed' },
 });

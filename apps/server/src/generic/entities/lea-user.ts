@@ -7,16 +7,18 @@ import { containsPattern } from '../../services/triad-membership.js';
 import { buildFormModel, choicesOf } from '../form-builder.js';
 import { courseUserIds, emailKey, findPeopleByEmail, resolvePeople } from '../people.js';
 import { FieldErrors } from '../service.js';
+import { FIELD_MESSAGES, profileLabel } from '../text.js';
 import { defineEntity } from '../types.js';
 
-const EMAIL_TAKEN = [{ field: 'email', message: 'Un utilisateur de la plateforme a déjà cette adresse e-mail' }];
+const EMAIL_TAKEN = [{ field: 'email', message: FIELD_MESSAGES['leaUser.emailTaken'] }];
 
 type LeaUserRecord = typeof users.$inferSelect;
 
+/** users.type, named by the profile titles. */
 const TYPES = [
-  { value: 'apprentice', label: { fr: 'Apprenti', en: 'Apprentice' } },
-  { value: 'tutor', label: { fr: 'Tuteur pédagogique', en: 'Tutor' } },
-  { value: 'apprentice_master', label: { fr: "Maître d'apprentissage", en: 'Apprenticeship master' } },
+  { value: 'apprentice', label: profileLabel(1) },
+  { value: 'tutor', label: profileLabel(2) },
+  { value: 'apprentice_master', label: profileLabel(3) },
 ];
 
 /** Administrators are never picked or edited from a course (they run the whole platform). */
@@ -33,10 +35,10 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
   area: 'manager',
   screen: { path: 'triad/lea-user', back: 'triad' },
   titles: {
-    list: { fr: 'Utilisateurs', en: 'Users' },
-    add: { fr: 'Ajouter un utilisateur', en: 'Add a user' },
-    edit: { fr: "Modifier l'utilisateur", en: 'Edit the user' },
-    back: { fr: 'Retour aux trinômes', en: 'Back to triads' },
+    list: 'backOffice.leaUser.list',
+    add: 'backOffice.leaUser.add',
+    edit: 'backOffice.leaUser.edit',
+    back: 'backOffice.backToTriads',
   },
   async find(db, scope, id) {
     const course = scope.course;
@@ -48,11 +50,11 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
     return row?.user ?? null;
   },
   list: {
-    columns: (locale) => [
-      { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
-      { key: 'fullName', label: locale === 'fr' ? 'Nom' : 'Name', filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'email', label: locale === 'fr' ? 'Adresse e-mail' : 'E-mail address', filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'alreadyConnectedOnce', label: locale === 'fr' ? 'Déjà connecté' : 'Signed in once', filterable: false, sortable: true, format: 'boolean', hidden: false },
+    columns: [
+      { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },
+      { key: 'fullName', label: 'backOffice.word.name', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'email', label: 'backOffice.word.email', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'alreadyConnectedOnce', label: 'backOffice.leaUser.signedIn', filterable: false, sortable: true, format: 'boolean', hidden: false },
     ],
     async rows(db, scope) {
       const rows = await db
@@ -67,13 +69,13 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
     return buildFormModel('lea-user', scope.locale, [
       {
         code: 'userData',
-        label: { fr: 'Utilisateur', en: 'User' },
+        label: 'backOffice.word.user',
         fields: [
-          { name: 'lastName', kind: 'text', label: { fr: 'Nom', en: 'Last name' }, required: true },
-          { name: 'firstName', kind: 'text', label: { fr: 'Prénom', en: 'First name' }, required: true },
-          { name: 'email', kind: 'email', label: { fr: 'Adresse e-mail', en: 'E-mail address' }, required: true },
-          { name: 'type', kind: 'select', label: { fr: 'Profil', en: 'Profile' }, choices: choicesOf(scope.locale, TYPES) },
-          { name: 'phone', kind: 'phone', label: { fr: 'Téléphone', en: 'Phone' } },
+          { name: 'lastName', kind: 'text', label: 'backOffice.word.lastName', required: true },
+          { name: 'firstName', kind: 'text', label: 'backOffice.word.firstName', required: true },
+          { name: 'email', kind: 'email', label: 'backOffice.word.email', required: true },
+          { name: 'type', kind: 'select', label: 'backOffice.leaUser.profile', choices: choicesOf(scope.locale, TYPES) },
+          { name: 'phone', kind: 'phone', label: 'backOffice.word.phone' },
         ],
       },
     ], record ? { lastName: record.lastName, firstName: record.firstName, email: record.email, type: record.type, phone: record.phone } : null);
@@ -117,8 +119,5 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
       .limit(20);
     return rows.map((row) => ({ value: String(row.id), label: `${row.lastName} ${row.firstName} (${row.email})` }));
   },
-  messages: {
-    saved: { fr: "L'utilisateur a été enregistré", en: 'The user has been saved' },
-    removed: { fr: "L'utilisateur a été supprimé", en: 'The user has been deleted' },
-  },
+  messages: { saved: 'backOffice.leaUser.saved', removed: 'backOffice.leaUser.removed' },
 });

@@ -2,16 +2,11 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import { QuestionnaireCategoryInput } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { questionnaireCategories, questionnaires } from '../../db/schema/index.js';
+import { text, textRef } from '../../texts/index.js';
 import { buildFormModel } from '../form-builder.js';
-import { defineEntity, type Locale } from '../types.js';
+import { defineEntity } from '../types.js';
 
 type CategoryRecord = typeof questionnaireCategories.$inferSelect;
-
-const TITLE = { fr: 'Titre', en: 'Title' };
-const IN_USE = {
-  fr: (total: number) => `Cette catégorie est utilisée par ${total} questionnaire(s) : elle ne peut pas être supprimée`,
-  en: (total: number) => `This category is used by ${total} questionnaire(s): it cannot be deleted`,
-} satisfies Record<Locale, (total: number) => string>;
 
 /** The course's categories with how many questionnaires of each year use them. */
 async function findCategories(db: DbOrTx, courseId: number) {
@@ -53,10 +48,10 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
   area: 'manager',
   screen: { path: 'questionnaire/category' },
   titles: {
-    list: { fr: 'Catégories de questionnaires', en: 'Questionnaire categories' },
-    add: { fr: 'Ajouter une catégorie', en: 'Add a category' },
-    edit: { fr: 'Modifier la catégorie', en: 'Edit the category' },
-    back: { fr: 'Retour aux catégories', en: 'Back to categories' },
+    list: 'backOffice.category.list',
+    add: 'backOffice.category.add',
+    edit: 'backOffice.category.edit',
+    back: 'backOffice.category.back',
   },
   // The spec's paths of the categories (spec 3 §7.1).
   paths: [
@@ -76,12 +71,12 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
     return row ?? null;
   },
   list: {
-    columns: (locale) => [
-      { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
-      { key: 'title', label: TITLE[locale], filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'questionnaireCount', label: 'Questionnaires', filterable: false, sortable: true, format: 'text', hidden: false },
-      { key: 'years', label: locale === 'fr' ? 'Années' : 'Years', filterable: false, sortable: false, format: 'text', hidden: false },
-      { key: 'position', label: 'Position', filterable: false, sortable: true, format: 'text', hidden: true },
+    columns: [
+      { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },
+      { key: 'title', label: 'backOffice.word.title', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'questionnaireCount', label: 'backOffice.category.questionnaires', filterable: false, sortable: true, format: 'text', hidden: false },
+      { key: 'years', label: 'backOffice.category.years', filterable: false, sortable: false, format: 'text', hidden: false },
+      { key: 'position', label: 'backOffice.word.position', filterable: false, sortable: true, format: 'text', hidden: true },
     ],
     async rows(db, scope) {
       return (await findCategories(db, scope.course.id)).map(({ category, questionnaireCount, years }) => ({
@@ -92,12 +87,12 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
         yearList: years,
         position: category.position,
         canRemove: questionnaireCount === 0,
-        removeReason: questionnaireCount === 0 ? null : IN_USE[scope.locale](questionnaireCount),
+        removeReason: questionnaireCount === 0 ? null : text(scope.locale, 'backOffice.category.inUse', { total: questionnaireCount }),
       }));
     },
   },
   async form(_db, scope, { record }) {
-    const tabs = [{ code: 'category', label: { fr: 'Catégorie', en: 'Category' }, fields: [{ name: 'title', kind: 'text' as const, label: TITLE, required: true }] }];
+    const tabs = [{ code: 'category', label: 'backOffice.category.tab' as const, fields: [{ name: 'title', kind: 'text' as const, label: 'backOffice.word.title' as const, required: true }] }];
     return buildFormModel('questionnaire_category', scope.locale, tabs, record ? { title: record.title } : null);
   },
   input: QuestionnaireCategoryInput,
@@ -113,12 +108,12 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
       .returning({ id: questionnaireCategories.id });
     return row!.id;
   },
-  async remove(tx, scope, record) {
+  async remove(tx, _scope, record) {
     // Locked: no questionnaire can take it between the count and the delete.
     await tx.select({ id: questionnaireCategories.id }).from(questionnaireCategories).where(eq(questionnaireCategories.id, record.id)).for('update');
     const [row] = await tx.select({ total: count() }).from(questionnaires).where(eq(questionnaires.categoryId, record.id));
     const total = Number(row?.total ?? 0);
-    if (total > 0) return { refused: IN_USE[scope.locale](total) };
+    if (total > 0) return { refused: textRef('backOffice.category.inUse', { total }) };
     await tx.delete(questionnaireCategories).where(eq(questionnaireCategories.id, record.id));
     return { warnings: [] };
   },
@@ -127,8 +122,5 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
     id: questionnaireCategories.id,
     siblings: (record) => eq(questionnaireCategories.trainingCourseId, record.trainingCourseId),
   },
-  messages: {
-    saved: { fr: 'La catégorie a été enregistrée', en: 'The category has been saved' },
-    removed: { fr: 'La catégorie a été supprimée', en: 'The category has been deleted' },
-  },
+  messages: { saved: 'backOffice.category.saved', removed: 'backOffice.category.removed' },
 });

@@ -1,17 +1,22 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MESSAGES, isValidEmail, type ImportLineError } from '@lea/shared';
+import { isValidEmail } from '@lea/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { crews, triads, users } from '../../db/schema/index.js';
+import { textRef } from '../../texts/index.js';
 import { emailKey, resolvePeople, type PersonInput } from '../people.js';
-import type { ExchangeColumn, ExchangeDeclaration, ImportLine, ImportResult, ManagerScope, Text } from '../types.js';
+import { COUNT_SLOT } from '../text.js';
+import type { ExchangeColumn, ExchangeDeclaration, ImportLine, ImportProblem, ImportResult, ManagerScope } from '../types.js';
 
-/** The roles an import line names; second tutors and masters stay as they are (form only). */
+/**
+ * The roles an import line names; second tutors and masters stay as they are (form only). Their
+ * words (`Nom tuteur`, `Email dirigeant`) are the file's column headers, its documented format.
+ */
 const ROLES = [
-  { key: 'apprentice', column: 'apprenticeId', type: 'apprentice', label: { fr: 'apprenti', en: 'apprentice' }, required: true },
-  { key: 'tutor', column: 'tutorId', type: 'tutor', label: { fr: 'tuteur', en: 'tutor' }, required: false },
-  { key: 'apprenticeMaster', column: 'apprenticeMasterId', type: 'apprentice_master', label: { fr: "maître d'apprentissage", en: 'apprenticeship master' }, required: false },
-  { key: 'companyManager', column: 'companyManagerId', type: null, label: { fr: 'dirigeant', en: 'company manager' }, required: false },
+  { key: 'apprentice', column: 'apprenticeId', type: 'apprentice', word: textRef('backOffice.triadFile.apprentice'), required: true },
+  { key: 'tutor', column: 'tutorId', type: 'tutor', word: textRef('backOffice.triadFile.tutor'), required: false },
+  { key: 'apprenticeMaster', column: 'apprenticeMasterId', type: 'apprentice_master', word: textRef('backOffice.triadFile.apprenticeMaster'), required: false },
+  { key: 'companyManager', column: 'companyManagerId', type: null, word: textRef('backOffice.triadFile.companyManager'), required: false },
 ] as const;
 type Role = (typeof ROLES)[number];
 
@@ -28,22 +33,21 @@ export type TriadExportRow = { id: number; active: boolean; crew: string } & Rec
 const YES = new Set(['oui', 'o', 'yes', 'y', '1', 'vrai', 'true', 'x']);
 const NO = new Set(['non', 'n', 'no', '0', 'faux', 'false']);
 
-const parseEmail = (text: string) => (isValidEmail(text) ? { value: text.trim() } : MESSAGES.email);
-const parseYesNo = (text: string) => {
-  const word = text.trim().toLowerCase();
+const parseEmail = (cell: string) => (isValidEmail(cell) ? { value: cell.trim() } : textRef('validation.email'));
+const parseYesNo = (cell: string) => {
+  const word = cell.trim().toLowerCase();
   if (YES.has(word)) return { value: true };
-  return NO.has(word) ? { value: false } : 'Valeur attendue : oui ou non';
+  return NO.has(word) ? { value: false } : textRef('backOffice.import.yesNo');
 };
-const parseId = (text: string) => (/^\d{1,9}$/.test(text) ? { value: Number(text) } : 'Identifiant de trinôme invalide');
+const parseId = (cell: string) => (/^\d{1,9}$/.test(cell) ? { value: Number(cell) } : textRef('backOffice.triadFile.badId'));
 
-const personColumns = (role: Role): ExchangeColumn<TriadExportRow>[] => {
-  const header = (fr: string, en: string): Text => ({ fr: `${fr} ${role.label.fr}`, en: `${role.label.en} ${en}` });
-  return [
-    { key: `${role.key}LastName`, header: header('Nom', 'last name'), required: role.required, value: (row) => String(row[`${role.key}LastName`] ?? ''), example: EXAMPLE[role.key][0] },
-    { key: `${role.key}FirstName`, header: header('Prénom', 'first name'), required: role.required, value: (row) => String(row[`${role.key}FirstName`] ?? ''), example: EXAMPLE[role.key][1] },
-    { key: `${role.key}Email`, header: header('Email', 'e-mail'), required: role.required, parse: parseEmail, value: (row) => String(row[`${role.key}Email`] ?? ''), example: EXAMPLE[role.key][2], width: 32 },
-  ];
-};
+const personColumns = (role: Role): ExchangeColumn<TriadExportRow>[] => [
+  { key: `${role.key}LastName`, header: textRef('backOffice.triadFile.lastName', { role: role.word }), required: role.required, value: (row) => String(row[`${role.key}LastName`] ?? ''), example: EXAMPLE[role.key][0] },
+  { key: `${role.key}FirstName`, header: textRef('backOffice.triadFile.firstName', { role: role.word }), required: role.required, value: (row) => String(row[`${role.key}FirstName`] ?? ''), example: EXAMPLE[role.key][1] },
+  { key: `${role.key}Email`, header: textRef('backOffice.triadFile.email', { role: role.word }), required: role.required, parse: parseEmail, value: (row) => String(row[`${role.key}Email`] ?? ''), example: EXAMPLE[role.key][2], width: 32 },
+];
+
+const YES_NO = { yes: textRef('backOffice.import.yes'), no: textRef('backOffice.import.no') };
 
 /**
  * Columns of the triad file (docs/api/manager.md): the update file starts with the triad id; both
@@ -51,10 +55,10 @@ const personColumns = (role: Role): ExchangeColumn<TriadExportRow>[] => {
  */
 function triadColumns(update: boolean): ExchangeColumn<TriadExportRow>[] {
   return [
-    ...(update ? [{ key: 'id', header: { fr: 'Identifiant trinôme', en: 'Triad id' }, required: true, parse: parseId, value: (row: TriadExportRow) => row.id, width: 16 }] : []),
-    { key: 'crew', header: { fr: 'Groupe', en: 'Crew' }, required: true, value: (row) => row.crew, example: 'Promotion 2025 - groupe A', width: 30 },
+    ...(update ? [{ key: 'id', header: 'backOffice.triadFile.id' as const, required: true, parse: parseId, value: (row: TriadExportRow) => row.id, width: 16 }] : []),
+    { key: 'crew', header: 'backOffice.word.crew', required: true, value: (row) => row.crew, example: 'Promotion 2025 - groupe A', width: 30 },
     ...ROLES.flatMap(personColumns),
-    { key: 'active', header: { fr: 'Active (oui/non)', en: 'Active (yes/no)' }, parse: parseYesNo, value: (row) => (row.active ? 'oui' : 'non'), example: 'oui' },
+    { key: 'active', header: 'backOffice.triadFile.active', parse: parseYesNo, value: (row) => (row.active ? YES_NO.yes : YES_NO.no), example: YES_NO.yes },
   ];
 }
 
@@ -92,7 +96,7 @@ async function exportTriads(db: Db, scope: ManagerScope): Promise<TriadExportRow
 type LinePeople = { line: ImportLine; people: { role: Role; person: PersonInput | null }[] };
 
 /** Per line: each person complete or absent, and one person per role. */
-function readPeople(lines: ImportLine[], errors: ImportLineError[]): LinePeople[] {
+function readPeople(lines: ImportLine[], errors: ImportProblem[]): LinePeople[] {
   return lines.map((line) => {
     const seen = new Set<string>();
     const people = ROLES.map((role) => {
@@ -100,9 +104,10 @@ function readPeople(lines: ImportLine[], errors: ImportLineError[]): LinePeople[
       const parts = { LastName: cell('LastName'), FirstName: cell('FirstName'), Email: cell('Email') };
       if (Object.values(parts).every((value) => value === null)) return { role, person: null };
       const missing = Object.entries(parts).filter(([, value]) => value === null);
-      for (const [part] of missing) errors.push({ line: line.line, column: `${role.key}${part}`, message: `${MESSAGES.required} (${role.label.fr} incomplet)` });
+      const incomplete = textRef('backOffice.triadFile.incomplete', { message: textRef('validation.required'), role: role.word });
+      for (const [part] of missing) errors.push({ line: line.line, column: `${role.key}${part}`, message: incomplete });
       if (missing.length > 0) return { role, person: null };
-      if (seen.has(emailKey(parts.Email!))) errors.push({ line: line.line, column: `${role.key}Email`, message: 'Cette personne occupe déjà un autre rôle dans le trinôme' });
+      if (seen.has(emailKey(parts.Email!))) errors.push({ line: line.line, column: `${role.key}Email`, message: textRef('backOffice.triad.roleTaken') });
       seen.add(emailKey(parts.Email!));
       return { role, person: { lastName: parts.LastName!, firstName: parts.FirstName!, email: parts.Email!, type: role.type } };
     });
@@ -127,14 +132,14 @@ async function crewIds(tx: Tx, courseId: number, names: string[]): Promise<Map<s
 }
 
 /** Lines naming an apprentice twice in the file, or one who already has a triad in the course (a file imported twice). */
-async function checkNewApprentices(tx: Tx, courseId: number, read: LinePeople[], errors: ImportLineError[]): Promise<void> {
+async function checkNewApprentices(tx: Tx, courseId: number, read: LinePeople[], errors: ImportProblem[]): Promise<void> {
   const firstLine = new Map<string, number>();
   for (const { line, people } of read) {
     const apprentice = people[0]!.person;
     if (!apprentice) continue;
     const key = emailKey(apprentice.email);
     const first = firstLine.get(key);
-    if (first !== undefined) errors.push({ line: line.line, column: 'apprenticeEmail', message: `Cet apprenti figure déjà ligne ${first}` });
+    if (first !== undefined) errors.push({ line: line.line, column: 'apprenticeEmail', message: textRef('backOffice.triadFile.apprenticeTwice', { line: first }) });
     else firstLine.set(key, line.line);
   }
   if (firstLine.size === 0) return;
@@ -144,18 +149,19 @@ async function checkNewApprentices(tx: Tx, courseId: number, read: LinePeople[],
     .innerJoin(users, eq(users.id, triads.apprenticeId))
     .where(and(eq(triads.trainingCourseId, courseId), inArray(sql`lower(${users.email})`, [...firstLine.keys()])));
   for (const row of existing) {
-    errors.push({ line: firstLine.get(row.email)!, column: 'apprenticeEmail', message: `Cet apprenti a déjà un trinôme dans cette formation (trinôme ${row.triadId})` });
+    errors.push({ line: firstLine.get(row.email)!, column: 'apprenticeEmail', message: textRef('backOffice.triadFile.apprenticeHasTriad', { triad: row.triadId }) });
   }
 }
 
-async function checkUpdatedTriads(tx: Tx, courseId: number, lines: ImportLine[], errors: ImportLineError[]): Promise<void> {
+async function checkUpdatedTriads(tx: Tx, courseId: number, lines: ImportLine[], errors: ImportProblem[]): Promise<void> {
   const ids = lines.map((line) => Number(line.values.id));
   const known = new Set((await tx.select({ id: triads.id }).from(triads).where(and(eq(triads.trainingCourseId, courseId), inArray(triads.id, ids)))).map((row) => row.id));
   const seen = new Map<number, number>();
   for (const line of lines) {
     const id = Number(line.values.id);
-    if (!known.has(id)) errors.push({ line: line.line, column: 'id', message: 'Trinôme inconnu dans cette formation' });
-    else if (seen.has(id)) errors.push({ line: line.line, column: 'id', message: `Ce trinôme figure déjà ligne ${seen.get(id)}` });
+    const first = seen.get(id);
+    if (!known.has(id)) errors.push({ line: line.line, column: 'id', message: textRef('backOffice.triadFile.unknown') });
+    else if (first !== undefined) errors.push({ line: line.line, column: 'id', message: textRef('backOffice.triadFile.triadTwice', { line: first }) });
     else seen.set(id, line.line);
   }
 }
@@ -178,7 +184,7 @@ const int = (value: number | null) => sql`${value}::integer`;
  */
 async function applyTriads(tx: Tx, scope: ManagerScope, lines: ImportLine[], update: boolean): Promise<ImportResult> {
   const course = scope.course;
-  const errors: ImportLineError[] = [];
+  const errors: ImportProblem[] = [];
   const read = readPeople(lines, errors);
   if (update) await checkUpdatedTriads(tx, course.id, lines, errors);
   else await checkNewApprentices(tx, course.id, read, errors);
@@ -191,7 +197,7 @@ async function applyTriads(tx: Tx, scope: ManagerScope, lines: ImportLine[], upd
   if (refused.size > 0) {
     for (const { line, people: named } of read) {
       for (const { role, person } of named) {
-        if (person && refused.has(emailKey(person.email))) errors.push({ line: line.line, column: `${role.key}Email`, message: MESSAGES.personElsewhere });
+        if (person && refused.has(emailKey(person.email))) errors.push({ line: line.line, column: `${role.key}Email`, message: textRef('validation.personElsewhere') });
       }
     }
     return { created: 0, updated: 0, errors };
@@ -223,19 +229,13 @@ async function applyTriads(tx: Tx, scope: ManagerScope, lines: ImportLine[], upd
 
 export const triadExchange: ExchangeDeclaration<TriadExportRow, ManagerScope> = {
   fileName: 'lea-trinomes',
-  sheetName: { fr: 'Trinômes', en: 'Triads' },
+  sheetName: 'backOffice.word.triads',
   texts: {
-    import: {
-      fr: 'Nouveau modèle depuis le 18/09/2023 : téléchargez-le, remplissez une ligne par trinôme (les utilisateurs sont reconnus par leur e-mail), puis envoyez-le ci-dessous.',
-      en: 'New template since 18/09/2023: download it, fill in one line per triad (users are matched by e-mail), then send it below.',
-    },
-    update: {
-      fr: 'Exportez les trinômes de la formation, modifiez le fichier sans changer ses colonnes, puis renvoyez-le ci-dessous.',
-      en: "Export the course's triads, edit the file without changing its columns, then send it back below.",
-    },
-    created: { one: { fr: '{count} trinôme créé', en: '{count} triad created' }, other: { fr: '{count} trinômes créés', en: '{count} triads created' } },
-    updated: { one: { fr: '{count} trinôme mis à jour', en: '{count} triad updated' }, other: { fr: '{count} trinômes mis à jour', en: '{count} triads updated' } },
-    thanks: { fr: 'Merci, les trinômes de la formation sont à jour.', en: "Thank you, the course's triads are up to date." },
+    import: 'backOffice.triadFile.importText',
+    update: 'backOffice.triadFile.updateText',
+    created: { one: textRef('backOffice.triadFile.createdOne', COUNT_SLOT), other: textRef('backOffice.triadFile.createdOther', COUNT_SLOT) },
+    updated: { one: textRef('backOffice.triadFile.updatedOne', COUNT_SLOT), other: textRef('backOffice.triadFile.updatedOther', COUNT_SLOT) },
+    thanks: 'backOffice.triadFile.thanks',
   },
   columns: triadColumns,
   exportRecords: exportTriads,

@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { TRIAD_ROLES, type TriadInput, type TriadRole, type ValidationError } from '@lea/shared';
+import { MESSAGES, TRIAD_ROLES, type TitledProfile, type TriadInput, type TriadRole, type ValidationError } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { crews, triads, users } from '../../db/schema/index.js';
 import type { FieldSpec, TabSpec } from '../form-builder.js';
+import { textRef, type TextParam } from '../../texts/index.js';
 import { emailKey, type PersonInput } from '../people.js';
-import type { Text } from '../types.js';
+import { FIELD_MESSAGES, profileLabel, profileWord } from '../text.js';
 
 export type TriadRecord = typeof triads.$inferSelect;
 
@@ -28,30 +29,34 @@ export const ROLE_USER_TYPE: Record<TriadRole, string | null> = {
   companyManager: null,
 };
 
-const ROLE_LABEL: Record<TriadRole, Text> = {
-  apprentice: { fr: 'apprenti', en: 'apprentice' },
-  tutor: { fr: 'tuteur pédagogique', en: 'tutor' },
-  tutor2: { fr: 'second tuteur', en: 'second tutor' },
-  apprenticeMaster: { fr: "maître d'apprentissage", en: 'apprenticeship master' },
-  apprenticeMaster2: { fr: "second maître d'apprentissage", en: 'second apprenticeship master' },
-  companyManager: { fr: "dirigeant de l'entreprise", en: 'company manager' },
+/** The profile of each role of the form, named by the profile titles; second ones are "second …". */
+const ROLE_PROFILE: Record<TriadRole, { profile: TitledProfile; second?: true }> = {
+  apprentice: { profile: 1 },
+  tutor: { profile: 2 },
+  tutor2: { profile: 2, second: true },
+  apprenticeMaster: { profile: 3 },
+  apprenticeMaster2: { profile: 3, second: true },
+  companyManager: { profile: 'companyManager' },
 };
 
+function roleWord(role: TriadRole): TextParam {
+  const { profile, second } = ROLE_PROFILE[role];
+  return second ? textRef('backOffice.triad.secondRole', { role: profileWord(profile) }) : profileWord(profile);
+}
+
 const PERSON_FIELDS = [
-  { suffix: 'LastName', kind: 'text', label: { fr: 'Nom', en: 'Last name' } },
-  { suffix: 'FirstName', kind: 'text', label: { fr: 'Prénom', en: 'First name' } },
-  { suffix: 'Email', kind: 'email', label: { fr: 'Adresse e-mail', en: 'E-mail address' } },
+  { suffix: 'LastName', kind: 'text', label: 'backOffice.triad.lastName' },
+  { suffix: 'FirstName', kind: 'text', label: 'backOffice.triad.firstName' },
+  { suffix: 'Email', kind: 'email', label: 'backOffice.triad.email' },
 ] as const;
 
 const personFields = (role: TriadRole, required: boolean): FieldSpec[] =>
   PERSON_FIELDS.map((part) => ({
     name: `${role}${part.suffix}`,
     kind: part.kind,
-    label: { fr: `${part.label.fr} (${ROLE_LABEL[role].fr})`, en: `${part.label.en} (${ROLE_LABEL[role].en})` },
+    label: textRef(part.label, { role: roleWord(role) }),
     required,
-    ...(part.suffix === 'Email'
-      ? { help: { fr: 'La personne est retrouvée par son adresse e-mail, ou créée', en: 'The person is found by e-mail address, or created' } }
-      : {}),
+    ...(part.suffix === 'Email' ? { help: 'backOffice.triad.personHelp' as const } : {}),
   }));
 
 /** Tabs of the triad form: the wizard's steps when adding, the tabs when editing. */
@@ -59,20 +64,16 @@ export function triadTabs(crewChoices: { value: string; label: string }[]): TabS
   return [
     {
       code: 'triad',
-      label: { fr: 'Trinôme', en: 'Triad' },
+      label: 'backOffice.word.triad',
       fields: [
-        { name: 'crew', kind: 'select', label: { fr: 'Groupe', en: 'Crew' }, required: true, choices: crewChoices },
-        { name: 'active', kind: 'checkbox', label: { fr: 'Trinôme actif', en: 'Active triad' }, initial: true },
+        { name: 'crew', kind: 'select', label: 'backOffice.word.crew', required: true, choices: crewChoices },
+        { name: 'active', kind: 'checkbox', label: 'backOffice.triad.active', initial: true },
       ],
     },
-    { code: 'apprentice', label: { fr: 'Apprenti', en: 'Apprentice' }, fields: personFields('apprentice', true) },
-    { code: 'tutor', label: { fr: 'Tuteur', en: 'Tutor' }, fields: [...personFields('tutor', false), ...personFields('tutor2', false)] },
-    {
-      code: 'apprenticeMaster',
-      label: { fr: "Maître d'apprentissage", en: 'Apprenticeship master' },
-      fields: [...personFields('apprenticeMaster', false), ...personFields('apprenticeMaster2', false)],
-    },
-    { code: 'companyManager', label: { fr: 'Dirigeant', en: 'Company manager' }, fields: personFields('companyManager', false) },
+    { code: 'apprentice', label: profileLabel(1), fields: personFields('apprentice', true) },
+    { code: 'tutor', label: profileLabel(2), fields: [...personFields('tutor', false), ...personFields('tutor2', false)] },
+    { code: 'apprenticeMaster', label: profileLabel(3), fields: [...personFields('apprenticeMaster', false), ...personFields('apprenticeMaster2', false)] },
+    { code: 'companyManager', label: profileLabel('companyManager'), fields: personFields('companyManager', false) },
   ];
 }
 
@@ -117,11 +118,11 @@ export function checkPeople(input: TriadInput): ValidationError[] {
     if (!filled) continue;
     for (const part of PERSON_FIELDS) {
       const key = part.suffix === 'LastName' ? 'lastName' : part.suffix === 'FirstName' ? 'firstName' : 'email';
-      if (parts[key] === null) errors.push({ field: `${role}${part.suffix}`, message: 'Ce champ est obligatoire' });
+      if (parts[key] === null) errors.push({ field: `${role}${part.suffix}`, message: MESSAGES.required });
     }
     if (parts.email === null) continue;
     const other = seen.get(emailKey(parts.email));
-    if (other) errors.push({ field: `${role}Email`, message: 'Cette personne occupe déjà un autre rôle dans le trinôme' });
+    if (other) errors.push({ field: `${role}Email`, message: FIELD_MESSAGES['triad.roleTaken'] });
     else seen.set(emailKey(parts.email), role);
   }
   return errors;

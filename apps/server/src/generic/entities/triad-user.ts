@@ -4,20 +4,23 @@ import type { DbOrTx } from '../../db/client.js';
 import { triads, triadUsers, userPlatforms, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { unreachableAmong } from '../../services/manager-reach.js';
+import { textRef } from '../../texts/index.js';
 import { buildFormModel, choicesOf } from '../form-builder.js';
+import { FIELD_MESSAGES, profileWord } from '../text.js';
 import { defineEntity, type ManagerScope } from '../types.js';
 import { findCourseTriad } from './triad.js';
 
 type TriadUserRecord = typeof triadUsers.$inferSelect;
 
+/** Whose secondary user a person is, named by the profile titles. */
 const USER_TYPES = [
-  { value: String(TRIAD_USER_TYPE.apprentice), label: { fr: "De l'apprenti (parent, responsable légal…)", en: 'Of the apprentice (parent, guardian…)' } },
-  { value: String(TRIAD_USER_TYPE.tutor), label: { fr: 'Du tuteur pédagogique', en: 'Of the tutor' } },
+  { value: String(TRIAD_USER_TYPE.apprentice), label: textRef('backOffice.triadUser.ofApprentice', { profile: profileWord(1) }) },
+  { value: String(TRIAD_USER_TYPE.tutor), label: textRef('backOffice.triadUser.ofTutor', { profile: profileWord(2) }) },
 ];
 
 async function checkTriad(db: DbOrTx, scope: ManagerScope, triadId: number) {
   const triad = await findCourseTriad(db, scope.course.id, triadId);
-  if (!triad) throw notFound('Trinôme introuvable');
+  if (!triad) throw notFound(textRef('common.triadNotFound'));
   return triad;
 }
 
@@ -34,10 +37,10 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
   area: 'manager',
   screen: { path: 'triad/triad-user', back: 'triad' },
   titles: {
-    list: { fr: 'Utilisateurs secondaires', en: 'Secondary users' },
-    add: { fr: 'Ajouter un utilisateur secondaire', en: 'Add a secondary user' },
-    edit: { fr: "Modifier l'utilisateur secondaire", en: 'Edit the secondary user' },
-    back: { fr: 'Retour aux trinômes', en: 'Back to triads' },
+    list: 'backOffice.triadUser.list',
+    add: 'backOffice.triadUser.add',
+    edit: 'backOffice.triadUser.edit',
+    back: 'backOffice.backToTriads',
   },
   // The spec's path adds a secondary user to the triad of the path (spec 3 §7.1); `post/{triad}/{id}` edits one.
   paths: [{ method: 'PUT', path: 'triad-user/post/:parent', action: 'save' }],
@@ -53,11 +56,11 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
   },
   parentIdOf: (record) => record.triadId,
   list: {
-    columns: (locale) => [
-      { key: 'id', label: 'Id', filterable: false, sortable: false, format: 'text', hidden: true },
-      { key: 'fullName', label: locale === 'fr' ? 'Nom' : 'Name', filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'email', label: locale === 'fr' ? 'Adresse e-mail' : 'E-mail address', filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'userType', label: locale === 'fr' ? 'Rattaché' : 'Attached to', filterable: false, sortable: true, format: 'text', hidden: false },
+    columns: [
+      { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },
+      { key: 'fullName', label: 'backOffice.word.name', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'email', label: 'backOffice.word.email', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'userType', label: 'backOffice.triadUser.attached', filterable: false, sortable: true, format: 'text', hidden: false },
     ],
     async rows(db, scope, triadId) {
       const rows = await db
@@ -80,22 +83,19 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
     return buildFormModel('triad-user', scope.locale, [
       {
         code: 'triadUser',
-        label: { fr: 'Utilisateur secondaire', en: 'Secondary user' },
+        label: 'backOffice.triadUser.tab',
         fields: [
           {
             name: 'user',
             kind: 'remoteselect',
-            label: { fr: 'Utilisateur', en: 'User' },
-            help: {
-              fr: 'Tapez au moins 2 lettres du nom ou de l’adresse e-mail ; une personne ajoutée avec « Ajouter un utilisateur » se trouve par son adresse e-mail complète',
-              en: 'Type at least 2 letters of the name or e-mail address; a person added with "Add a user" is found by their full e-mail address',
-            },
+            label: 'backOffice.word.user',
+            help: 'backOffice.triadUser.userHelp',
             required: true,
             choices: current,
             attributes: { ajaxUrl: `/app/lea-manager/${course.id}/lea-user/search`, maxTags: 1 },
           },
-          { name: 'userType', kind: 'radio', label: { fr: 'Rattaché à', en: 'Attached to' }, required: true, choices: choicesOf(scope.locale, USER_TYPES), initial: String(TRIAD_USER_TYPE.apprentice) },
-          { name: 'triad', kind: 'hidden', label: { fr: 'Trinôme', en: 'Triad' }, initial: parentId },
+          { name: 'userType', kind: 'radio', label: 'backOffice.triadUser.attachedTo', required: true, choices: choicesOf(scope.locale, USER_TYPES), initial: String(TRIAD_USER_TYPE.apprentice) },
+          { name: 'triad', kind: 'hidden', label: 'backOffice.word.triad', initial: parentId },
         ],
       },
     ], record ? { user: [String(record.userId)], userType: String(record.userType), triad: record.triadId } : null);
@@ -106,21 +106,21 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
    * triad (as a member or a secondary user); the hidden triad is the path's.
    */
   async check(db, scope, input, { record, parentId }) {
-    if (input.triad !== null && input.triad !== parentId) return [{ field: 'triad', message: 'Le trinôme ne correspond pas' }];
+    if (input.triad !== null && input.triad !== parentId) return [{ field: 'triad', message: FIELD_MESSAGES['triadUser.triadMismatch'] }];
     const [user] = await db
       .select({ id: users.id })
       .from(users)
       .innerJoin(userPlatforms, and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, scope.caller.platformId)))
       .where(and(eq(users.id, input.user), eq(users.active, true)))
       .limit(1);
-    if (!user) return [{ field: 'user', message: 'Merci de choisir une valeur de la liste' }];
+    if (!user) return [{ field: 'user', message: MESSAGES.choice }];
     const kept = record?.userId === input.user;
     if (!kept && (await unreachableAmong(db, scope.caller, [input.user])).size > 0) return [{ field: 'user', message: MESSAGES.personElsewhere }];
     const triad = await checkTriad(db, scope, parentId ?? 0);
     const members = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
     const [secondary] = await db.select({ id: triadUsers.id }).from(triadUsers).where(and(eq(triadUsers.triadId, triad.id), eq(triadUsers.userId, input.user)));
     if (members.includes(input.user) || (secondary && secondary.id !== record?.id)) {
-      return [{ field: 'user', message: 'Cette personne fait déjà partie du trinôme' }];
+      return [{ field: 'user', message: FIELD_MESSAGES['triadUser.alreadyInTriad'] }];
     }
     return [];
   },
@@ -136,8 +136,5 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
     await tx.delete(triadUsers).where(eq(triadUsers.id, record.id));
     return { warnings: [] };
   },
-  messages: {
-    saved: { fr: "L'utilisateur secondaire a été enregistré", en: 'The secondary user has been saved' },
-    removed: { fr: "L'utilisateur secondaire a été retiré", en: 'The secondary user has been removed' },
-  },
+  messages: { saved: 'backOffice.triadUser.saved', removed: 'backOffice.triadUser.removed' },
 });

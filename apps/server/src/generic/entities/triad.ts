@@ -3,6 +3,7 @@ import { MESSAGES, TRIAD_ROLES, TriadInput } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { crews, replies, triads } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { textRef } from '../../texts/index.js';
 import { auditWrite } from '../audit.js';
 import { TRIAD_ALREADY_SIGNED } from '../envelopes.js';
 import { buildFormModel } from '../form-builder.js';
@@ -40,12 +41,12 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput, 'manager'>({
   area: 'manager',
   screen: { path: 'triad/triad', back: 'triad' },
   titles: {
-    list: { fr: 'Trinômes', en: 'Triads' },
-    add: { fr: 'Ajouter un trinôme', en: 'Add a triad' },
-    edit: { fr: 'Modifier le trinôme', en: 'Edit the triad' },
-    back: { fr: 'Retour aux trinômes', en: 'Back to triads' },
-    import: { fr: 'Importer des trinômes', en: 'Import triads' },
-    update: { fr: 'Mettre à jour les trinômes', en: 'Update triads' },
+    list: 'backOffice.word.triads',
+    add: 'backOffice.triad.add',
+    edit: 'backOffice.triad.edit',
+    back: 'backOffice.backToTriads',
+    import: 'backOffice.triad.import',
+    update: 'backOffice.triad.update',
   },
   find: (db, scope, id) => findCourseTriad(db, scope.course.id, id),
   async form(db, scope, { record, query }) {
@@ -66,7 +67,7 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput, 'manager'>({
   },
   async save(tx, scope, input, { record }) {
     const course = scope.course;
-    if (!(await crewOfCourse(tx, course.id, input.crew))) throw new FieldErrors([{ field: 'crew', message: 'Merci de choisir une valeur de la liste' }]);
+    if (!(await crewOfCourse(tx, course.id, input.crew))) throw new FieldErrors([{ field: 'crew', message: MESSAGES.choice }]);
     const named = peopleOf(input);
     const kept = new Set(record ? TRIAD_ROLES.flatMap((role) => record[ROLE_COLUMN[role]] ?? []) : []);
     const { ids, refused } = await resolvePeople(tx, scope, named.flatMap(({ person }) => (person ? [person] : [])), { kept, rename: true });
@@ -97,13 +98,10 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput, 'manager'>({
   },
   /** PUT triad/move/{id} {target: crewId}: into another crew of the course. */
   async move(tx, scope, record, targetId) {
-    if (targetId === null) throw badRequest('Un groupe est requis');
-    if (!(await crewOfCourse(tx, scope.course.id, targetId))) throw notFound('Groupe introuvable');
+    if (targetId === null) throw badRequest(textRef('backOffice.triad.crewRequired'));
+    if (!(await crewOfCourse(tx, scope.course.id, targetId))) throw notFound(textRef('common.crewNotFound'));
     await tx.update(triads).set({ crewId: targetId }).where(eq(triads.id, record.id));
   },
   exchange: triadExchange,
-  messages: {
-    saved: { fr: 'Le trinôme a été enregistré', en: 'The triad has been saved' },
-    removed: { fr: 'Le trinôme a été supprimé', en: 'The triad has been deleted' },
-  },
+  messages: { saved: 'backOffice.triad.saved', removed: 'backOffice.triad.removed' },
 });
