@@ -4,6 +4,7 @@ import { IconChevronRight, IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, Triad } from '@lea/shared';
 import { formatDay } from '../../../shell/questionnaires/questionnaire-queries';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 function addressOf(contract: Contract): string | null {
   const company = contract.company;
@@ -16,14 +17,15 @@ function addressOf(contract: Contract): string | null {
 /** One contract of the modal: every field of spec 2 §3, a dash for what is not set. */
 function ContractDetails({ contract }: { contract: Contract }) {
   const { t } = useTranslation('dashboard');
+  const titleOf = useProfileTitle();
   const none = t('contract.none');
   const masters = [contract.apprenticeMaster, contract.apprenticeMaster2].filter((person) => person !== null).map((person) => person.fullName);
   const rows: [string, string | null][] = [
     [t('contract.type'), contract.contractType?.title ?? null],
     [t('contract.siret'), contract.company?.siretNumber ?? null],
     [t('contract.address'), addressOf(contract)],
-    [t('contract.masters', { count: Math.max(masters.length, 1) }), masters.length > 0 ? masters.join(', ') : null],
-    [t('contract.manager'), contract.manager?.fullName ?? null],
+    [titleOf(3, masters.length > 1 ? 'titlePlural' : 'title'), masters.length > 0 ? masters.join(', ') : null],
+    [titleOf('companyManager'), contract.manager?.fullName ?? null],
     [t('contract.startDate'), formatDay(contract.startDate)],
     [t('contract.endDate'), formatDay(contract.endDate)],
     [t('contract.ruptureDate'), formatDay(contract.ruptureDate)],

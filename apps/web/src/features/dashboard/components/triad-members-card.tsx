@@ -9,6 +9,7 @@ import { isAdministrator, useCurrentUser } from '../../../shell/current-user';
 import { isImpersonating } from '../../../shell/session';
 import { useImpersonate } from '../../../shell/use-impersonate';
 import { secondaryUserKey, triadMembers, type MemberRole } from '../triad-members';
+import { useProfileTitle } from '../../../shell/profile-title';
 
 /** The members a course manager may act as (spec 3 §6); the company manager is not one of them. */
 const SWITCHABLE_ROLES: readonly MemberRole[] = ['apprentice', 'tutor', 'apprenticeMaster'];
@@ -22,6 +23,7 @@ function mayImpersonate(triad: Triad, user: User | undefined): user is User {
 /** 'Membres du trinôme' (spec 2 §2): each member links to their profile; secondary users in a tooltip; impersonation for those allowed. */
 export function TriadMembersCard({ triad }: { triad: Triad }) {
   const { t } = useTranslation('dashboard');
+  const titleOf = useProfileTitle();
   const { data: user } = useCurrentUser();
   const impersonate = useImpersonate();
   // Offline, the cached triad is read-only: switching user needs the server.
@@ -89,7 +91,7 @@ export function TriadMembersCard({ triad }: { triad: Triad }) {
                 </Anchor>
                 <Group gap={6}>
                   <Text size="xs" c="dimmed">
-                    {t(`roles.${role}`)}
+                    {titleOf(profile ?? 'companyManager')}
                   </Text>
                   {abbreviation && (
                     <Badge size="xs" variant="light" color="gray">

@@ -1,6 +1,7 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { avatarColor, avatarInitials, avatarKindOfUser, type UserSummary } from '@lea/shared';
+import { USER_TYPE_PROFILE, useProfileTitle } from '../../../shell/profile-title';
 
 /**
  * A triad partner's profile as the server answers it to them: name, photo and role only (the
@@ -8,6 +9,7 @@ import { avatarColor, avatarInitials, avatarKindOfUser, type UserSummary } from 
  */
 export function ProfileSummaryCard({ user }: { user: UserSummary }) {
   const { t } = useTranslation('profile');
+  const titleOf = useProfileTitle();
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="lg" wrap="wrap" align="center">
@@ -26,7 +28,7 @@ export function ProfileSummaryCard({ user }: { user: UserSummary }) {
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {user.firstName} {user.lastName}
           </Title>
-          {user.type && <Text c="dimmed">{t(`types.${user.type}`)}</Text>}
+          {user.type && <Text c="dimmed">{titleOf(USER_TYPE_PROFILE[user.type])}</Text>}
           <Text size="sm" c="dimmed">
             {t('summaryOnly')}
           </Text>
