@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type User } from '@lea/shared';
+import { useTranslateMessage } from '../../../forms';
 import { ApiRequestError } from '../../../shell/api-client';
 import { useUpdateProfile } from '../api';
 import {
@@ -20,12 +21,6 @@ import {
 import { ProfileFields } from './profile-fields';
 import { ProfilePhoto } from './profile-photo';
 
-/** The server's French texts for the current password, in the user's language. */
-const PASSWORD_MESSAGE_KEYS: Record<string, string> = {
-  [MESSAGES.required]: 'common:requiredField',
-  [MESSAGES.currentPasswordWrong]: 'profile:currentPasswordWrong',
-};
-
 /**
  * Spec 1 §4.2: view mode, the pen switches the owner to edit mode, save returns to view mode
  * with the reloaded user, cancel restores the previous values. A new e-mail address asks for the
@@ -41,10 +36,8 @@ export function ProfileCard({ user, editable }: { user: User; editable: boolean 
   const editing = draft !== null;
   const values = draft ?? toFormValues(user);
   const emailChanged = draft !== null && isEmailChanged(draft, user);
-  const passwordMessage = (message: string) => {
-    const key = PASSWORD_MESSAGE_KEYS[message];
-    return key ? t(key) : message;
-  };
+  // The shared rules' and the server's French texts for the current password, in the user's language.
+  const passwordMessage = useTranslateMessage();
 
   const startEditing = () => {
     setErrors({});

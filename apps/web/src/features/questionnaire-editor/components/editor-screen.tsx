@@ -7,7 +7,7 @@ import type { QuestionnaireEditorModel, QuestionnaireEditorOptions } from '@lea/
 import { withOption, withoutOption, type BlockDefaults } from '../editor/blocks';
 import { removeDraft, writeDraft } from '../editor/draft-storage';
 import { editorReducer, stateFromModel, type EditorErrors, type EditorState } from '../editor/editor-state';
-import { useEditorMessage } from '../editor/use-editor-message';
+import { useTranslateMessage } from '../../../forms';
 import { useEditorSave } from '../editor/use-editor-save';
 import type { BlockActions } from './block-actions';
 import { blockElementId } from './block-card';
@@ -33,7 +33,7 @@ type PendingRemove = { key: string; rowKey?: string };
 export function EditorScreen({ courseId, options, initial, serverModel, restored }: Props) {
   const { t } = useTranslation('questionnaire-editor');
   const navigate = useNavigate();
-  const translate = useEditorMessage();
+  const translate = useTranslateMessage();
   const [state, dispatch] = useReducer(editorReducer, initial);
   const [opened, setOpened] = useState<SettingsSection[]>(['general']);
   const [pending, setPending] = useState<PendingRemove | null>(null);
