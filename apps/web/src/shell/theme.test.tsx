@@ -1,7 +1,8 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { DEFAULT_THEME, MantineProvider } from '@mantine/core';
-import { brandColor, buildBrandTheme, contrastRatio, darkSchemeShade, DIMMED_TEXT, DISABLED_TEXT, generateShades, nextThemeMode, readThemeMode, themeModeManager, useThemeMode } from './theme';
+import { DEFAULT_THEME, getContrastColor, MantineProvider, mergeMantineTheme } from '@mantine/core';
+import { AVATAR_COLORS } from '@lea/shared';
+import { brandColor, buildBrandTheme, contrastRatio, LUMINANCE_THRESHOLD, darkSchemeShade, DIMMED_TEXT, DISABLED_TEXT, generateShades, nextThemeMode, readThemeMode, themeModeManager, useThemeMode } from './theme';
 
 describe('generateShades', () => {
   it('falls back to black when no colour is configured', () => {
@@ -73,6 +74,17 @@ describe('theme mode', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('button').textContent).toBe('dark');
+  });
+});
+
+describe('text on filled colours', () => {
+  it('keeps 4.5:1 on the avatar colours of every profile with the text autoContrast picks', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildBrandTheme('#1c7ed6'));
+    expect(theme.luminanceThreshold).toBe(LUMINANCE_THRESHOLD);
+    for (const color of Object.values(AVATAR_COLORS)) {
+      const text = getContrastColor({ color, theme, autoContrast: true }) === 'var(--mantine-color-black)' ? '#000000' : '#ffffff';
+      expect(contrastRatio(text, color), color).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
 

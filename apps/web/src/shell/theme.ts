@@ -69,6 +69,9 @@ export function contrastRatio(foreground: string, background: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** Where white text and black text reach the same contrast (≈ 4.58:1) on a filled colour. */
+export const LUMINANCE_THRESHOLD = 0.18;
+
 /** A very dark brand colour (black by default) would vanish on the dark background: a light tint stands in there. */
 export function darkSchemeShade(color: string | null | undefined): 2 | 5 {
   return luminance(parseHex(brandColor(color)) ?? [0, 0, 0]) < 0.05 ? 2 : 5;
@@ -80,6 +83,9 @@ export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fe
     primaryColor: 'brand',
     primaryShade: { light: 6, dark: darkSchemeShade(principalColor) },
     autoContrast: true,
+    // Text on a filled colour turns black above this luminance: at Mantine's 0.3 white stayed on
+    // colours such as the master's avatar (#da5164, 3.9:1); from 0.18 the chosen text keeps 4.5:1.
+    luminanceThreshold: LUMINANCE_THRESHOLD,
     defaultRadius: 'md',
     cursorType: 'pointer',
     components: {
