@@ -36,6 +36,7 @@ describe('back-office engine in English', () => {
   it('labels the crew form and answers its save in English', async () => {
     const model: FormModel = (await english('GET', '/crew/form')).json();
     expect(labelsOf(model)).toEqual(['Crew', 'Title', '']);
+    expect(model.tabs[0]!.fields[0]!.attributes.placeholder).toBe('Class of 2026 - group A');
     const saved = await english('POST', '/crew/post', [{ code: 'crew', form: { title: 'Cohort 2027' } }]);
     expect(saved.json()).toMatchObject({ hasError: false, message: 'The crew has been saved' });
     const invalid = await english('POST', '/crew/post', [{ code: 'crew', form: { title: '' } }]);
@@ -121,6 +122,7 @@ describe('back-office engine in English', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Triads');
     expect(sheet.getRow(1).getCell(14).value).toBe('Active (yes/no)');
+    expect(sheet.getRow(2).getCell(1).value).toBe('Class of 2026 - group A');
     expect(sheet.getRow(2).getCell(14).value).toBe('yes');
   });
 

@@ -28,7 +28,7 @@ async function nextPosition(db: DbOrTx, courseId: number): Promise<number> {
 
 const columns = (update: boolean): ExchangeColumn<CrewRecord>[] => [
   ...(update ? [{ key: 'id', header: 'backOffice.import.id' as const, required: true, parse: parseId, value: (crew: CrewRecord) => crew.id, width: 12 }] : []),
-  { key: 'title', header: 'backOffice.word.crew', required: true, value: (crew) => crew.name, example: 'Promotion 2026 - groupe A', width: 36 },
+  { key: 'title', header: 'backOffice.word.crew', required: true, value: (crew) => crew.name, example: textRef('backOffice.crew.example'), width: 36 },
 ];
 
 function parseId(cell: string): { value: number } | TextRef {
@@ -89,9 +89,8 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
     },
   },
   async form(_db, scope, { record }) {
-    const tabs = [
-      { code: 'crew', label: 'backOffice.word.crew' as const, fields: [{ name: 'title', kind: 'text' as const, label: 'backOffice.word.title' as const, required: true, attributes: { placeholder: 'Promotion 2026 - groupe A' } }] },
-    ];
+    const placeholder = text(scope.locale, 'backOffice.crew.example');
+    const tabs = [{ code: 'crew', label: 'backOffice.word.crew' as const, fields: [{ name: 'title', kind: 'text' as const, label: 'backOffice.word.title' as const, required: true, attributes: { placeholder } }] }];
     return buildFormModel('crew', scope.locale, tabs, record ? { title: record.name } : null);
   },
   input: CrewInput,

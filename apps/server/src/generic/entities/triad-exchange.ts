@@ -56,7 +56,7 @@ const YES_NO = { yes: textRef('backOffice.import.yes'), no: textRef('backOffice.
 function triadColumns(update: boolean): ExchangeColumn<TriadExportRow>[] {
   return [
     ...(update ? [{ key: 'id', header: 'backOffice.triadFile.id' as const, required: true, parse: parseId, value: (row: TriadExportRow) => row.id, width: 16 }] : []),
-    { key: 'crew', header: 'backOffice.word.crew', required: true, value: (row) => row.crew, example: 'Promotion 2025 - groupe A', width: 30 },
+    { key: 'crew', header: 'backOffice.word.crew', required: true, value: (row) => row.crew, example: textRef('backOffice.crew.example'), width: 30 },
     ...ROLES.flatMap(personColumns),
     { key: 'active', header: 'backOffice.triadFile.active', parse: parseYesNo, value: (row) => (row.active ? YES_NO.yes : YES_NO.no), example: YES_NO.yes },
   ];
