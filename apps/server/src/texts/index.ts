@@ -110,11 +110,6 @@ export function frenchTexts<D extends keyof Domains>(domain: D): MessagesOf<Fren
   return messagesOf(TEXT_DOMAINS[domain] as unknown as Catalogue<FrenchOf<D>>, 'fr');
 }
 
-/** A text in every locale, for the declarations that carry `{fr, en}` (generic forms, columns, titles). */
-export function textPair<K extends TextKey>(key: K, ...params: TextArgs<K>): Record<Locale, string> {
-  return { fr: text('fr', key, ...params), en: text('en', key, ...params) };
-}
-
 /** `t(key, params)` bound to one locale: for the builders that print many texts (PDF, xlsx, mails). */
 export function translator(locale: Locale) {
   return <K extends TextKey>(key: K, ...params: TextArgs<K>): string => text(locale, key, ...params);
