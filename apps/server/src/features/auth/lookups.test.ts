@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@lea/shared';
+import { messagesFor } from '@lea/shared';
 import { platforms, userPlatforms, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -42,10 +42,11 @@ describe("the mobile login's lookups and the reset request", () => {
       () => test.app.inject({ method: 'POST', url: '/api/fr/app/user/ask-reset-password', payload: { username: 'nobody-here' }, remoteAddress: address }),
     ];
     for (let i = 0; i < 6; i += 1) expect((await calls[i % 3]!()).statusCode).toBe(200);
-    for (const call of calls) {
+    // The websites lookup is asked on /api/en: its refusal is in English, the others in French.
+    for (const [call, locale] of [[calls[0]!, 'fr'], [calls[1]!, 'en'], [calls[2]!, 'fr']] as const) {
       const refused = await call();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 429, message: MESSAGES.tooManyAttempts });
+      expect(refused.json()).toEqual({ code: 429, message: messagesFor(locale).tooManyAttempts });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect((await check('tuteur', '10.7.0.2')).json()).toEqual({ exists: true });
