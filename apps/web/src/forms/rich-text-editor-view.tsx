@@ -68,7 +68,7 @@ export default function RichTextEditorView({ id, label, ariaLabel, description, 
 
   // A value changed from outside (a reset, a reload) replaces the document; our own echo does not.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
