@@ -5,9 +5,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const features = [
-  'auth', 'platform', 'profile', 'training', 'triad', 'dashboard', 'questionnaire', 'questionnaire-editor',
-  'skill', 'calendar', 'document', 'notepad', 'message', 'lesson', 'weblink', 'gradebook', 'attestation',
-  'news', 'timeline', 'manager', 'admin', 'file', 'health',
+  'auth',
+  'platform',
+  'profile',
+  'training',
+  'triad',
+  'dashboard',
+  'questionnaire',
+  'questionnaire-editor',
+  'skill',
+  'calendar',
+  'document',
+  'notepad',
+  'message',
+  'lesson',
+  'weblink',
+  'gradebook',
+  'attestation',
+  'news',
+  'timeline',
+  'manager',
+  'admin',
+  'file',
+  'health',
 ];
 
 /**
@@ -54,14 +74,21 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'import/no-restricted-paths': ['error', {
-        zones: [
-          ...featureBoundaries('./apps/server/src'),
-          ...layersBelowFeatures('./apps/server/src', ['services', 'generic', 'http', 'db']),
-          { target: './apps/server/src/db', from: './apps/server/src/services', message: 'db/ (schema, client, migrations) depends on nothing above it: the demo seed lives in src/seed/.' },
-          { target: './apps/server/src', from: './apps/web', message: 'The server does not import the web app.' },
-        ],
-      }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureBoundaries('./apps/server/src'),
+            ...layersBelowFeatures('./apps/server/src', ['services', 'generic', 'http', 'db']),
+            {
+              target: './apps/server/src/db',
+              from: './apps/server/src/services',
+              message: 'db/ (schema, client, migrations) depends on nothing above it: the demo seed lives in src/seed/.',
+            },
+            { target: './apps/server/src', from: './apps/web', message: 'The server does not import the web app.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -71,29 +98,42 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: featureBoundaries('./apps/server/src') }],
     },
   },
-  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser, ...globals.serviceworker }, sourceType: 'script' } },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker }, sourceType: 'script' },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import/no-restricted-paths': ['error', {
-        zones: [
-          ...featureBoundaries('./apps/web/src'),
-          ...layersBelowFeatures('./apps/web/src', ['shell', 'forms', 'back-office', 'i18n']),
-          { target: './apps/web/src/shell', from: './apps/web/src/router.tsx', message: 'The shell does not import the route table: main.tsx composes the providers and the router.' },
-          { target: './apps/web/src', from: './apps/server', message: 'The web app talks to the server through the API only.' },
-        ],
-      }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureBoundaries('./apps/web/src'),
+            ...layersBelowFeatures('./apps/web/src', ['shell', 'forms', 'back-office', 'i18n']),
+            {
+              target: './apps/web/src/shell',
+              from: './apps/web/src/router.tsx',
+              message: 'The shell does not import the route table: main.tsx composes the providers and the router.',
+            },
+            { target: './apps/web/src', from: './apps/server', message: 'The web app talks to the server through the API only.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
-      'import/no-restricted-paths': ['error', {
-        zones: [{ target: './packages/shared', from: './apps', message: 'packages/shared depends on nothing of the apps.' }],
-      }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [{ target: './packages/shared', from: './apps', message: 'packages/shared depends on nothing of the apps.' }],
+        },
+      ],
     },
   },
 );

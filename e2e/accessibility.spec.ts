@@ -21,7 +21,9 @@ async function expectNoViolations(page: Page, screen: string): Promise<void> {
   await expect(loader(page)).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
+    ),
   );
   expect(found, `${screen}: ${found.length} violation(s)`).toEqual([]);
 }

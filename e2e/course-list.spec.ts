@@ -30,7 +30,10 @@ test('the manager finds the courses, searches, browses the archives and opens a 
   const settings = page.getByRole('link', { name: 'Paramètres de la formation' });
   const courseId = (await settings.getAttribute('href'))?.split('/').pop();
   expect(Number(courseId)).toBeGreaterThan(0);
-  await expect(page.getByRole('link', { name: 'Tableau de bord des inscriptions' })).toHaveAttribute('href', `/lea-manager/${courseId}/dashboard`);
+  await expect(page.getByRole('link', { name: 'Tableau de bord des inscriptions' })).toHaveAttribute(
+    'href',
+    `/lea-manager/${courseId}/dashboard`,
+  );
   const cards = page.getByTestId('triad-card');
   await expect(cards).toHaveCount(4);
   await expect(cards.filter({ hasText: DEMO_APPRENTICE_NAME })).toBeVisible();

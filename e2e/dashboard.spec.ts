@@ -11,7 +11,8 @@ import { expect, test } from './fixtures/seed';
  * adds a note reads its own course's copy of the demo triad (e2e/fixtures/seed.ts); the others only read.
  */
 
-const card = (page: Page, heading: string) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+const card = (page: Page, heading: string) =>
+  page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 const loader = (page: Page) => page.getByRole('alert').filter({ hasText: /Chargement|Loading/ });
 
 async function switchLanguage(page: Page, to: 'English' | 'Français'): Promise<void> {
@@ -23,9 +24,14 @@ async function switchLanguage(page: Page, to: 'English' | 'Français'): Promise<
 async function expectDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'BTS SIO 2025-2027' })).toBeVisible();
   const members = card(page, 'Membres du trinôme');
-  for (const name of [DEMO_APPRENTICE_NAME, 'Julien Bernard', 'Nathalie Dubois']) await expect(members.getByRole('link', { name })).toBeVisible();
+  for (const name of [DEMO_APPRENTICE_NAME, 'Julien Bernard', 'Nathalie Dubois'])
+    await expect(members.getByRole('link', { name })).toBeVisible();
   await expect(card(page, 'Contrat')).toContainText('Atelier Numérique Rhône');
-  await expect(card(page, 'À faire').getByRole('link', { name: /^(Signer|Compléter) : / }).first()).toBeVisible();
+  await expect(
+    card(page, 'À faire')
+      .getByRole('link', { name: /^(Signer|Compléter) : / })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('Année 1')).toBeVisible();
   await expect(page.getByRole('link', { name: DEMO_QUESTIONNAIRES.interview, exact: true }).first()).toBeVisible();
   await expect(card(page, 'Progression')).toContainText('Ma progression');
@@ -40,7 +46,11 @@ test('the apprentice reads the whole dashboard at 1280 px', async ({ page, cours
   // A note added to the notepad is the timeline's newest entry.
   const added = await callApi(page, '/app/notepad/add', {
     method: 'POST',
-    data: { title: 'Préparer la soutenance', text: 'Relire le dossier.', triad: { id: Number(await page.evaluate(() => localStorage.getItem('lea_previous_triad'))) } },
+    data: {
+      title: 'Préparer la soutenance',
+      text: 'Relire le dossier.',
+      triad: { id: Number(await page.evaluate(() => localStorage.getItem('lea_previous_triad'))) },
+    },
   });
   expect(added.status()).toBe(200);
   await page.reload();

@@ -32,7 +32,9 @@ test.beforeAll(async () => {
   course = await seedCourse();
 });
 
-test('the apprentice adds a document with a file and a note, and finds them in the list, the home block and the timeline', async ({ page }) => {
+test('the apprentice adds a document with a file and a note, and finds them in the list, the home block and the timeline', async ({
+  page,
+}) => {
   await login(page, course.people.apprenti.username);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await openDocuments(page);
@@ -120,7 +122,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Nouvelle note' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await item(page, NOTE_TITLE).getByRole('button', { name: `Supprimer « ${NOTE_TITLE} »` }).click();
+    await item(page, NOTE_TITLE)
+      .getByRole('button', { name: `Supprimer « ${NOTE_TITLE} »` })
+      .click();
     const confirmNote = page.getByRole('dialog', { name: 'Supprimer la note' });
     await expect(confirmNote.getByText(`Voulez-vous vraiment supprimer « ${NOTE_TITLE} » ?`)).toBeVisible();
     await confirmNote.getByRole('button', { name: 'Supprimer' }).click();
@@ -128,7 +132,9 @@ test.describe('on a phone', () => {
     await expect(item(page, NOTE_TITLE)).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Général' }).click();
-    await item(page, DOC_TITLE).getByRole('button', { name: `Supprimer « ${DOC_TITLE} »` }).click();
+    await item(page, DOC_TITLE)
+      .getByRole('button', { name: `Supprimer « ${DOC_TITLE} »` })
+      .click();
     await page.getByRole('dialog', { name: 'Supprimer le document' }).getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText('Le document a été supprimé')).toBeVisible();
     await expect(item(page, DOC_TITLE)).toHaveCount(0);

@@ -32,7 +32,9 @@ test('the manager acts as the apprentice and comes back to their account', async
   await expect(page.getByRole('button', { name: /^Se connecter en tant que/ })).toHaveCount(0);
 
   // The apprentice's session, as the impersonation left it: it must be revoked on the way back.
-  const targetRefreshToken = await page.evaluate(() => sessionStorage.getItem('lea_refresh_token') ?? localStorage.getItem('lea_refresh_token'));
+  const targetRefreshToken = await page.evaluate(
+    () => sessionStorage.getItem('lea_refresh_token') ?? localStorage.getItem('lea_refresh_token'),
+  );
   expect(targetRefreshToken).toBeTruthy();
   await banner.getByRole('button', { name: 'Retour à mon compte' }).click();
   await expect(banner).toHaveCount(0);

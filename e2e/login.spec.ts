@@ -90,7 +90,10 @@ test.describe('each demo account lands where spec 1 §4.1 says', () => {
   test('maitre (one active course, two triads) → the training-course list, then a triad opens the dashboard', async ({ page }) => {
     await login(page, DEMO_ACCOUNTS.master);
     await expect(page).toHaveURL(TRAINING_COURSE_LIST);
-    await page.getByRole('button', { name: /Ouvrir le livret de Lucas Martin/ }).or(page.getByRole('link', { name: /Ouvrir le livret de Lucas Martin/ })).click();
+    await page
+      .getByRole('button', { name: /Ouvrir le livret de Lucas Martin/ })
+      .or(page.getByRole('link', { name: /Ouvrir le livret de Lucas Martin/ }))
+      .click();
     await expect(page).toHaveURL(DASHBOARD_HOME);
     await expect(page.getByText('Membres du trinôme')).toBeVisible();
   });
@@ -150,7 +153,9 @@ test('repeated wrong passwords → the throttling message, then the owner gets i
 
   expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
   expect(statuses.at(-1)).toBe(429);
-  const throttled = page.getByRole('alert').filter({ hasText: 'Trop de tentatives de connexion, veuillez réessayer dans quelques minutes' });
+  const throttled = page
+    .getByRole('alert')
+    .filter({ hasText: 'Trop de tentatives de connexion, veuillez réessayer dans quelques minutes' });
   await expect(throttled).toBeVisible();
 
   // The delay is short and progressive, not a 15-minute lock of the account: the right password

@@ -19,7 +19,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export async function openTriadList(page: Page, manager: string = DEMO_ACCOUNTS.manager): Promise<number> {
   await login(page, manager);
   await expect(page).toHaveURL(/\/dashboard\/training-course-list$/);
-  await page.locator('.mantine-Accordion-item').filter({ hasText: DEMO_COURSE }).getByRole('link', { name: 'Paramètres de la formation' }).click();
+  await page
+    .locator('.mantine-Accordion-item')
+    .filter({ hasText: DEMO_COURSE })
+    .getByRole('link', { name: 'Paramètres de la formation' })
+    .click();
   await expect(page).toHaveURL(/\/lea-manager\/\d+$/);
   await page.getByRole('navigation', { name: "Menu de l'espace responsable" }).getByRole('link', { name: 'Trinômes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trinômes' })).toBeVisible();
@@ -40,7 +44,11 @@ async function post(page: Page, path: string, payload: { code: string; form: Rec
 /** Sets up a crew holding one triad (apprentice and tutor) for a journey of its own. */
 export async function createCrewWithTriad(page: Page, courseId: number, crew: string, apprentice: Person, tutor: Person): Promise<void> {
   const crewId = await post(page, `/app/lea-manager/${courseId}/crew/post`, [{ code: 'crew', form: { title: crew } }]);
-  const person = (role: string, who: Person) => ({ [`${role}LastName`]: who.lastName, [`${role}FirstName`]: who.firstName, [`${role}Email`]: who.email });
+  const person = (role: string, who: Person) => ({
+    [`${role}LastName`]: who.lastName,
+    [`${role}FirstName`]: who.firstName,
+    [`${role}Email`]: who.email,
+  });
   await post(page, `/app/lea-manager/${courseId}/triad/post`, [
     { code: 'triad', form: { crew: String(crewId), active: true } },
     { code: 'apprentice', form: person('apprentice', apprentice) },
@@ -52,10 +60,12 @@ export async function createCrewWithTriad(page: Page, courseId: number, crew: st
 export const crewCard = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });
 
 /** A triad card, named after its apprentice. */
-export const triadCard = (scope: Page | Locator, apprentice: string): Locator => scope.getByRole('group', { name: `Trinôme de ${apprentice}`, exact: true });
+export const triadCard = (scope: Page | Locator, apprentice: string): Locator =>
+  scope.getByRole('group', { name: `Trinôme de ${apprentice}`, exact: true });
 
 /** A text input of a server-built form by its label (the required star aside). */
-export const textField = (scope: Page | Locator, label: string): Locator => scope.getByRole('textbox', { name: new RegExp(`^${escape(label)}\\s*\\*?$`) });
+export const textField = (scope: Page | Locator, label: string): Locator =>
+  scope.getByRole('textbox', { name: new RegExp(`^${escape(label)}\\s*\\*?$`) });
 
 /** Picks an option of a select field of a server-built form. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {

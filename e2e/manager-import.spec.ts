@@ -66,7 +66,7 @@ test('a file with errors is reported by line and column and changes nothing; the
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
   const report = page.getByTestId('import-errors');
   await expect(report.getByText("Erreurs d'import")).toBeVisible();
-  await expect(report.getByText('Aucune ligne n\'a été importée')).toBeVisible();
+  await expect(report.getByText("Aucune ligne n'a été importée")).toBeVisible();
   const lines = (await report.getByRole('listitem').allTextContents()).map((text) => /^Erreur ligne \d+ colonne [A-Z]+/.exec(text)?.[0]);
   expect(lines).toEqual([
     'Erreur ligne 3 colonne D',

@@ -24,7 +24,10 @@ async function fillPerson(page: Page, role: string, person: { firstName: string;
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click();
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
 
-test('the manager creates a crew, adds a triad through the wizard, edits it, adds a contract and a secondary user', async ({ page, course }) => {
+test('the manager creates a crew, adds a triad through the wizard, edits it, adds a contract and a secondary user', async ({
+  page,
+  course,
+}) => {
   // Five screens and a dozen saves: a long journey.
   test.slow();
   await openTriadList(page, course.people.manager.username);

@@ -32,7 +32,10 @@ async function expectLegalLinks(page: Page): Promise<void> {
 
 /** A disabled action inside its offline wrapper, whose tooltip gives the reason. */
 async function expectDisabledWithReason(page: Page, name: string | RegExp): Promise<void> {
-  const wrapper = page.getByTestId('offline-action').filter({ has: page.getByRole('button', { name }) }).first();
+  const wrapper = page
+    .getByTestId('offline-action')
+    .filter({ has: page.getByRole('button', { name }) })
+    .first();
   await expect(wrapper.getByRole('button', { name })).toBeDisabled();
   await wrapper.hover();
   await expect(page.getByRole('tooltip', { name: REASON })).toBeVisible();

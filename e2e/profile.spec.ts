@@ -11,10 +11,7 @@ import { seedCourse, type SeededPerson } from './fixtures/seed';
 let edited: SeededPerson;
 
 /** A real 1×1 PNG: the server checks the bytes, not only the name. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** An input by its label, the required star aside. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) });
@@ -97,7 +94,11 @@ test.describe.serial('own profile of apprenti3', () => {
     const avatar = page.getByRole('img', { name: `Hugues ${edited.lastName}` });
     await expect(avatar).toHaveCount(0);
 
-    await choosePhoto(page, { name: 'program.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) });
+    await choosePhoto(page, {
+      name: 'program.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]),
+    });
     await expect(page.getByText('Veuillez séléctionner un fichier au bon format')).toBeVisible();
     await expect(avatar).toHaveCount(0);
 

@@ -121,7 +121,13 @@ test('the manager filters the dashboard, goes full screen, unlocks, reminds and 
 
 test('the dashboard scrolls inside its grid on a phone', async ({ browser, course }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
   const page = await context.newPage();
   try {
     await loginOnPhone(page, course.people.manager.username);

@@ -53,7 +53,10 @@ async function fillDay(scope: Locator, label: string, value: string): Promise<vo
   await input.press('Enter');
 }
 
-test('the manager builds, saves and reloads a questionnaire; the apprentice signs it; the dashboard cancels and exports', async ({ page, course }, testInfo) => {
+test('the manager builds, saves and reloads a questionnaire; the apprentice signs it; the dashboard cancels and exports', async ({
+  page,
+  course,
+}, testInfo) => {
   test.setTimeout(360_000);
   const courseId = course.courseIds[0];
   const triadId = course.triadIds.apprenti!;
@@ -83,7 +86,10 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
   await settings.getByRole('button', { name: 'Relances et date de visite' }).click();
   await settings.getByRole('switch', { name: /Date de visite en entreprise/ }).check();
   await settings.getByRole('textbox', { name: 'Libellé de la date' }).fill('Date de la visite du tuteur');
-  await settings.getByRole('group', { name: /^Date renseignée par/ }).getByRole('checkbox', { name: 'Responsable de formation', exact: true }).check();
+  await settings
+    .getByRole('group', { name: /^Date renseignée par/ })
+    .getByRole('checkbox', { name: 'Responsable de formation', exact: true })
+    .check();
   await settings.getByRole('button', { name: 'Notes' }).click();
   await settings.getByRole('textbox', { name: 'Note maximale du questionnaire' }).fill('20');
 
@@ -110,11 +116,19 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
   await grid.getByRole('switch', { name: 'Noter les réponses' }).check();
   await grid.getByRole('textbox', { name: "Note de l'option 1" }).fill('5');
   await grid.getByRole('textbox', { name: "Note de l'option 2" }).fill('0');
-  await grid.getByRole('textbox', { name: /^Intitulé de la ligne/ }).first().fill('Ponctualité');
-  await grid.getByRole('textbox', { name: /^Intitulé de la ligne/ }).nth(1).fill('Travail en équipe');
+  await grid
+    .getByRole('textbox', { name: /^Intitulé de la ligne/ })
+    .first()
+    .fill('Ponctualité');
+  await grid
+    .getByRole('textbox', { name: /^Intitulé de la ligne/ })
+    .nth(1)
+    .fill('Travail en équipe');
   const open = await addBlock(page, 'Un groupe ouvert (lignes ajoutées par les profils)');
   await open.getByRole('textbox', { name: /^Titre du groupe/ }).fill('Autres activités');
-  await expect(open.getByRole('group', { name: /^Profils qui ajoutent des lignes/ }).getByRole('checkbox', { name: 'Apprenti', exact: true })).toBeChecked();
+  await expect(
+    open.getByRole('group', { name: /^Profils qui ajoutent des lignes/ }).getByRole('checkbox', { name: 'Apprenti', exact: true }),
+  ).toBeChecked();
 
   // A title dragged to the top.
   const heading = await addBlock(page, 'Un titre');
@@ -143,7 +157,10 @@ test('the manager builds, saves and reloads a questionnaire; the apprentice sign
   await expect(blocks.last()).toHaveAttribute('data-selected', 'true');
   await expect(blocks.last().getByText('Titre manquant')).toBeVisible();
   await expect(page).toHaveURL(/\/questionnaire\/add$/);
-  await blocks.last().getByRole('textbox', { name: /^Question/ }).fill('Un dernier mot');
+  await blocks
+    .last()
+    .getByRole('textbox', { name: /^Question/ })
+    .fill('Un dernier mot');
 
   // Saved: the edit route with the new id.
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();

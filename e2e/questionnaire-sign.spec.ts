@@ -49,7 +49,13 @@ function recordSaves(page: Page): string[] {
  * the questionnaire page must be usable there: no horizontal scroll, the sign button reachable.
  */
 async function masterFillsOnPhone(browser: Browser, course: SeededCourse): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
   const page = await context.newPage();
   try {
     await loginOnPhone(page, course.people.maitre.username);
@@ -98,7 +104,11 @@ async function masterFillsOnPhone(browser: Browser, course: SeededCourse): Promi
   }
 }
 
-test('the apprentice fills, saves a private draft, signs with the keyboard and exports the PDF', async ({ page, browser, course }, testInfo) => {
+test('the apprentice fills, saves a private draft, signs with the keyboard and exports the PDF', async ({
+  page,
+  browser,
+  course,
+}, testInfo) => {
   // The longest front-office journey (two sessions, a PDF): 60 s is too short on a loaded 2-core machine.
   test.setTimeout(150_000);
   await login(page, course.people.apprenti.username);

@@ -8,7 +8,8 @@ import { DEMO_QUESTIONNAIRES } from './fixtures/questionnaire';
  * while it scrolls sideways.
  */
 
-const card = (page: Page, heading: string) => page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+const card = (page: Page, heading: string) =>
+  page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 const row = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 async function top(locator: Locator): Promise<number> {

@@ -42,7 +42,11 @@ function measureReadOnlyText(page: Page): Promise<Measure[]> {
     const results: { text: string; ratio: number }[] = [];
     for (const box of document.querySelectorAll('[data-readonly]')) {
       for (const element of box.querySelectorAll('*')) {
-        const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '').join('').trim();
+        const own = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim();
         if (own) results.push(measure(element, own));
       }
     }

@@ -85,7 +85,7 @@ test('an unknown path ends on the error page with the not-found message', async 
 
 const managerMenu = (page: Page) => page.getByRole('navigation', { name: "Menu de l'espace responsable" });
 
-test("the manager area of a course is refused to its apprentice and opened to its manager", async ({ page }) => {
+test('the manager area of a course is refused to its apprentice and opened to its manager', async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.apprentice);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   // The course the apprentice's triad belongs to, as the app remembered it at sign-in.

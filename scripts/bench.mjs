@@ -203,15 +203,21 @@ function printTable(title, rows) {
   const widths = header.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0)));
   console.log(`\n${title}  (${DURATION} s per route)`);
   for (const [index, line] of table.entries()) {
-    console.log(`  ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`);
+    console.log(
+      `  ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`,
+    );
     if (index === 0) console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   }
   const large = rows.filter((row) => row.large);
   if (large.length > 0) {
-    console.log(`\n  Course of ${BENCH_TRIADS} triads, target p95 < ${LARGE_COURSE_P95_TARGET_MS} ms (signature dashboard ${SIGNATURE_DASHBOARD_P95_TARGET_MS} ms):`);
+    console.log(
+      `\n  Course of ${BENCH_TRIADS} triads, target p95 < ${LARGE_COURSE_P95_TARGET_MS} ms (signature dashboard ${SIGNATURE_DASHBOARD_P95_TARGET_MS} ms):`,
+    );
     for (const row of large) {
       const verdict = row.rps === 0 ? 'NO ANSWER' : row.non2xx === 0 && row.errors === 0 && row.p95 < row.target ? 'ok' : 'OVER TARGET';
-      console.log(`    ${verdict.padEnd(11)} ${row.route} (${row.connections} conn.): p95 ${row.p95.toFixed(1)} ms (target ${row.target} ms)`);
+      console.log(
+        `    ${verdict.padEnd(11)} ${row.route} (${row.connections} conn.): p95 ${row.p95.toFixed(1)} ms (target ${row.target} ms)`,
+      );
     }
   }
 }
@@ -240,10 +246,39 @@ async function largeCourseRoutes(baseUrl, bench, manager) {
   const routes = [];
   for (const connections of [CONNECTIONS, 1]) {
     routes.push(
-      { name: `GET triad/{id} (${BENCH_TRIADS}-triad course, manager)`, method: 'GET', path: `/api/fr/app/triad/${bench.triadId}`, headers: manager, connections, large: true },
-      { name: `GET triad/{id} (${BENCH_TRIADS}-triad course, apprentice)`, method: 'GET', path: `/api/fr/app/triad/${bench.triadId}`, headers: member, connections, large: true },
-      { name: 'GET training/list (manager of 3 courses)', method: 'GET', path: '/api/fr/app/training/list?archive=1&length=20&page=0', headers: manager, connections, large: true },
-      { name: `GET triad/list/{course}?page=0..${pages - 1}`, method: 'GET', path: pagePath(0), headers: manager, connections, requests: cyclePages(), large: true },
+      {
+        name: `GET triad/{id} (${BENCH_TRIADS}-triad course, manager)`,
+        method: 'GET',
+        path: `/api/fr/app/triad/${bench.triadId}`,
+        headers: manager,
+        connections,
+        large: true,
+      },
+      {
+        name: `GET triad/{id} (${BENCH_TRIADS}-triad course, apprentice)`,
+        method: 'GET',
+        path: `/api/fr/app/triad/${bench.triadId}`,
+        headers: member,
+        connections,
+        large: true,
+      },
+      {
+        name: 'GET training/list (manager of 3 courses)',
+        method: 'GET',
+        path: '/api/fr/app/training/list?archive=1&length=20&page=0',
+        headers: manager,
+        connections,
+        large: true,
+      },
+      {
+        name: `GET triad/list/{course}?page=0..${pages - 1}`,
+        method: 'GET',
+        path: pagePath(0),
+        headers: manager,
+        connections,
+        requests: cyclePages(),
+        large: true,
+      },
       {
         name: `GET lea-manager/{course}/dashboard (${BENCH_TRIADS} triads × ${BENCH_QUESTIONNAIRES} questionnaires)`,
         method: 'GET',

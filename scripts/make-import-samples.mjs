@@ -10,22 +10,90 @@ import { ROOT } from './lib/freshness.mjs';
 /** The header row of the triad import model (GET triad/import-model, French). */
 export const HEADERS = [
   'Groupe',
-  'Nom apprenti', 'Prénom apprenti', 'Email apprenti',
-  'Nom tuteur', 'Prénom tuteur', 'Email tuteur',
-  "Nom maître d'apprentissage", "Prénom maître d'apprentissage", "Email maître d'apprentissage",
-  'Nom dirigeant', 'Prénom dirigeant', 'Email dirigeant',
+  'Nom apprenti',
+  'Prénom apprenti',
+  'Email apprenti',
+  'Nom tuteur',
+  'Prénom tuteur',
+  'Email tuteur',
+  "Nom maître d'apprentissage",
+  "Prénom maître d'apprentissage",
+  "Email maître d'apprentissage",
+  'Nom dirigeant',
+  'Prénom dirigeant',
+  'Email dirigeant',
   'Active (oui/non)',
 ];
 
 const CLEAN = [
-  ['Promotion 2025 - groupe A', 'Lambert', 'Inès', 'ines.lambert@example.org', 'Bernard', 'Julien', 'julien.bernard@example.com', 'Dubois', 'Nathalie', 'nathalie.dubois@example.com', '', '', '', 'oui'],
-  ['Promotion 2025 - groupe B', 'Caron', 'Mathis', 'mathis.caron@example.org', 'Fournier', 'Isabelle', 'isabelle.fournier@example.com', 'Girard', 'Marc', 'marc.girard@example.com', '', '', '', 'oui'],
-  ['Promotion 2026 - groupe C', 'Perrin', 'Sarah', 'sarah.perrin@example.org', 'Leroy', 'Antoine', 'antoine.leroy@example.org', 'Faure', 'Julie', 'julie.faure@example.org', 'Gauthier', 'Bruno', 'bruno.gauthier@example.org', 'non'],
+  [
+    'Promotion 2025 - groupe A',
+    'Lambert',
+    'Inès',
+    'ines.lambert@example.org',
+    'Bernard',
+    'Julien',
+    'julien.bernard@example.com',
+    'Dubois',
+    'Nathalie',
+    'nathalie.dubois@example.com',
+    '',
+    '',
+    '',
+    'oui',
+  ],
+  [
+    'Promotion 2025 - groupe B',
+    'Caron',
+    'Mathis',
+    'mathis.caron@example.org',
+    'Fournier',
+    'Isabelle',
+    'isabelle.fournier@example.com',
+    'Girard',
+    'Marc',
+    'marc.girard@example.com',
+    '',
+    '',
+    '',
+    'oui',
+  ],
+  [
+    'Promotion 2026 - groupe C',
+    'Perrin',
+    'Sarah',
+    'sarah.perrin@example.org',
+    'Leroy',
+    'Antoine',
+    'antoine.leroy@example.org',
+    'Faure',
+    'Julie',
+    'julie.faure@example.org',
+    'Gauthier',
+    'Bruno',
+    'bruno.gauthier@example.org',
+    'non',
+  ],
 ];
 
 /** Line numbers are the spreadsheet's (the header is line 1); the expected report is in import.test.ts. */
 const WITH_ERRORS = [
-  ['Promotion 2025 - groupe A', 'Morin', 'Lina', 'lina.morin@example.org', 'Bernard', 'Julien', 'julien.bernard@example.com', '', '', '', '', '', '', 'oui'], // 2: valid
+  [
+    'Promotion 2025 - groupe A',
+    'Morin',
+    'Lina',
+    'lina.morin@example.org',
+    'Bernard',
+    'Julien',
+    'julien.bernard@example.com',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    'oui',
+  ], // 2: valid
   ['Promotion 2025 - groupe A', 'Dupont', 'Jean', 'jean.dupont@', '', '', '', '', '', '', '', '', '', 'oui'], // 3: D, e-mail
   ['Promotion 2025 - groupe B', '', 'Paul', 'paul.sans-nom@example.org', '', '', '', '', '', '', '', '', '', 'oui'], // 4: B, required
   ['Promotion 2025 - groupe B', 'Blanc', 'Zoé', 'zoe.blanc@example.org', 'Leroy', '', '', '', '', '', '', '', '', 'oui'], // 5: F and G, tutor incomplete

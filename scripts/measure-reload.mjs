@@ -62,7 +62,10 @@ async function measureScreen(browser, baseUrl, screen) {
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel(/nom d'utilisateur|username/i).fill(screen.username);
-  await page.getByLabel(/mot de passe|password/i).first().fill(DEMO_PASSWORD);
+  await page
+    .getByLabel(/mot de passe|password/i)
+    .first()
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /connexion|se connecter|log in|login/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.addInitScript(watchForContent, screen.ready);

@@ -63,8 +63,14 @@ export async function seedBenchCourse(target) {
       [demo.training_id, BENCH_COURSE_NAME, JSON.stringify(demo.menu), JSON.stringify(demo.info_blocks)],
     );
     const courseId = Number(course?.id);
-    await db.query(`insert into training_course_managers (training_course_id, user_id) select $1, id from users where username = 'manager'`, [courseId]);
-    await db.query(`insert into crews (training_course_id, name, position) select $1, 'Groupe ' || g, g from generate_series(1, ${CREWS}) g`, [courseId]);
+    await db.query(
+      `insert into training_course_managers (training_course_id, user_id) select $1, id from users where username = 'manager'`,
+      [courseId],
+    );
+    await db.query(
+      `insert into crews (training_course_id, name, position) select $1, 'Groupe ' || g, g from generate_series(1, ${CREWS}) g`,
+      [courseId],
+    );
     const people = /** @type {const} */ ([
       ['apprenti', BENCH_TRIADS, 4, 'apprentice'],
       ['tuteur', TUTORS, 2, 'tutor'],
@@ -79,7 +85,9 @@ export async function seedBenchCourse(target) {
         [type],
       );
     }
-    await db.query(`insert into user_platforms (user_id, platform_id) select id, $1 from users where username like 'banc-%'`, [demo.platform_id]);
+    await db.query(`insert into user_platforms (user_id, platform_id) select id, $1 from users where username like 'banc-%'`, [
+      demo.platform_id,
+    ]);
     await db.query(
       `insert into triads (training_course_id, crew_id, apprentice_id, tutor_id, apprentice_master_id)
        select $1, crew.id, a.id, t.id, m.id
@@ -117,10 +125,9 @@ export async function seedBenchCourse(target) {
        where q.training_course_id = $1`,
       [courseId],
     );
-    const [triad] = await db.query(
-      `select t.id from triads t join users a on a.id = t.apprentice_id where a.username = $1`,
-      [BENCH_APPRENTICE],
-    );
+    const [triad] = await db.query(`select t.id from triads t join users a on a.id = t.apprentice_id where a.username = $1`, [
+      BENCH_APPRENTICE,
+    ]);
     await db.query('commit');
     return { courseId, triadId: Number(triad?.id) };
   } catch (error) {

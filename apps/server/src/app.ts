@@ -93,8 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const allowDefaultPlatform = allowsDefaultPlatform(config);
-  const needsPlatform = (url: string) =>
-    url.startsWith('/api/') || url.startsWith('/download-file/') || url.startsWith('/inline-file/');
+  const needsPlatform = (url: string) => url.startsWith('/api/') || url.startsWith('/download-file/') || url.startsWith('/inline-file/');
   app.addHook('onRequest', async (request) => {
     if (!needsPlatform(request.url)) return;
     request.platform = await resolvePlatform(ctx.db, requestHostname(request), allowDefaultPlatform);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
-const load = (trustProxy: string | undefined) => loadConfig({ JWT_SECRET: 'a-test-secret-of-enough-length-0123456789', TRUST_PROXY: trustProxy }).trustProxy;
+const load = (trustProxy: string | undefined) =>
+  loadConfig({ JWT_SECRET: 'a-test-secret-of-enough-length-0123456789', TRUST_PROXY: trustProxy }).trustProxy;
 
 describe('TRUST_PROXY', () => {
   it('is off unless set, takes a hop count or a list of proxy addresses and ranges', () => {

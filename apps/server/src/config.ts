@@ -83,7 +83,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
   if (text === '' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const wrong = entries.find((entry) => !isAddressOrRange(entry));
   if (wrong !== undefined || entries.length === 0) {
     throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses or CIDR ranges, not "${wrong ?? text}"`);

@@ -25,7 +25,11 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'Hydr
  */
 const managerTriadRoutes: RouteObject[] = [
   { index: true, ...page(() => import('./features/manager/pages/triad-list-page')) },
-  { path: 'send-user-infos', handle: { name: 'leaManagerTriadSendUserInfos' }, ...page(() => import('./features/manager/pages/send-user-infos-page')) },
+  {
+    path: 'send-user-infos',
+    handle: { name: 'leaManagerTriadSendUserInfos' },
+    ...page(() => import('./features/manager/pages/send-user-infos-page')),
+  },
 ];
 
 /** Every back-office entity's screens, found from the area's declarations (apps/web/src/back-office). */

@@ -50,8 +50,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 function matcherOf(catalogue: Catalogue<Templates>, key: string, template: string): Matcher {
   const slots = [...template.matchAll(SLOT)].map((match) => match[1]!);
-  const source = template.split(SLOT).map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part))).join('');
-  return { pattern: new RegExp(`^${source}$`), slots, render: (locale, values) => fillTemplate(catalogue[locale][key] ?? template, values) };
+  const source = template
+    .split(SLOT)
+    .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+    .join('');
+  return {
+    pattern: new RegExp(`^${source}$`),
+    slots,
+    render: (locale, values) => fillTemplate(catalogue[locale][key] ?? template, values),
+  };
 }
 
 /**

@@ -33,9 +33,7 @@ export const IMPORT_MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
  * Extensions accepted by uploads (spec 1 §5.2), SVG excepted: an SVG can carry script, so it is
  * accepted only as a logo (LOGO_FILE_EXTENSIONS), sanitised on the server (issue 10).
  */
-export const ALLOWED_FILE_EXTENSIONS = [
-  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'jpg', 'jpeg', 'bmp', 'gif', 'png',
-] as const;
+export const ALLOWED_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'jpg', 'jpeg', 'bmp', 'gif', 'png'] as const;
 /** An administrator's logo upload (folder `logo`: the platform's and institutions' design). */
 export const LOGO_FILE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg'] as const;
 

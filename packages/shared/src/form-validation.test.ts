@@ -160,7 +160,12 @@ describe('togglers and payload validation (spec 1 §4.5)', () => {
           { id: 'email', name: 'email', label: 'Email', kind: 'email', required: true },
         ],
       },
-      { code: 'company', label: 'Company', toggleClass: 'kind-company', fields: [{ id: 'name', name: 'name', label: 'Name', kind: 'text', required: true }] },
+      {
+        code: 'company',
+        label: 'Company',
+        toggleClass: 'kind-company',
+        fields: [{ id: 'name', name: 'name', label: 'Name', kind: 'text', required: true }],
+      },
     ],
   });
 

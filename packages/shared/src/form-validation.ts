@@ -21,7 +21,10 @@ type Values = Readonly<Record<string, unknown>>;
 
 /** An editor holding only markup ('<p></p>', '<p><br></p>') is empty to the user. */
 function stripMarkup(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 }
 
 function hasFileId(value: unknown): boolean {

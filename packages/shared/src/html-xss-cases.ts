@@ -43,7 +43,8 @@ export function disallowedParts(elements: Iterable<ElementLike>): string[] {
     if (!TAGS.includes(element.localName)) found.push(`<${element.localName}>`);
     for (const { name, value } of Array.from(element.attributes)) {
       if (!ATTRIBUTES.includes(name)) found.push(`${element.localName}[${name}]`);
-      else if ((name === 'href' || name === 'src') && !HTML_ALLOWED_URI.test(value.replace(BLANKS, ''))) found.push(`${element.localName}[${name}=${value}]`);
+      else if ((name === 'href' || name === 'src') && !HTML_ALLOWED_URI.test(value.replace(BLANKS, '')))
+        found.push(`${element.localName}[${name}=${value}]`);
     }
   }
   return found;

@@ -15,17 +15,52 @@ export type ProfileTitles = Readonly<Record<TitledProfile, ProfileTitle>>;
 export const DEFAULT_PROFILE_TITLES: Readonly<Record<Locale, ProfileTitles>> = {
   fr: {
     1: { title: 'Apprenti', titleWithArticle: "l'apprenti", titlePlural: 'Apprentis', titleAbbreviation: 'A' },
-    2: { title: 'Tuteur pédagogique', titleWithArticle: 'le tuteur pédagogique', titlePlural: 'Tuteurs pédagogiques', titleAbbreviation: 'T' },
-    3: { title: "Maître d'apprentissage", titleWithArticle: "le maître d'apprentissage", titlePlural: "Maîtres d'apprentissage", titleAbbreviation: 'M' },
-    4: { title: 'Responsable de formation', titleWithArticle: 'le responsable de formation', titlePlural: 'Responsables de formation', titleAbbreviation: 'SM' },
-    companyManager: { title: "Chef d'entreprise", titleWithArticle: "le chef d'entreprise", titlePlural: "Chefs d'entreprise", titleAbbreviation: 'CL' },
+    2: {
+      title: 'Tuteur pédagogique',
+      titleWithArticle: 'le tuteur pédagogique',
+      titlePlural: 'Tuteurs pédagogiques',
+      titleAbbreviation: 'T',
+    },
+    3: {
+      title: "Maître d'apprentissage",
+      titleWithArticle: "le maître d'apprentissage",
+      titlePlural: "Maîtres d'apprentissage",
+      titleAbbreviation: 'M',
+    },
+    4: {
+      title: 'Responsable de formation',
+      titleWithArticle: 'le responsable de formation',
+      titlePlural: 'Responsables de formation',
+      titleAbbreviation: 'SM',
+    },
+    companyManager: {
+      title: "Chef d'entreprise",
+      titleWithArticle: "le chef d'entreprise",
+      titlePlural: "Chefs d'entreprise",
+      titleAbbreviation: 'CL',
+    },
   },
   en: {
     1: { title: 'Apprentice', titleWithArticle: 'the apprentice', titlePlural: 'Apprentices', titleAbbreviation: 'A' },
     2: { title: 'Pedagogic tutor', titleWithArticle: 'the pedagogic tutor', titlePlural: 'Pedagogic tutors', titleAbbreviation: 'T' },
-    3: { title: 'Apprenticeship master', titleWithArticle: 'the apprenticeship master', titlePlural: 'Apprenticeship masters', titleAbbreviation: 'M' },
-    4: { title: 'Training course manager', titleWithArticle: 'the training course manager', titlePlural: 'Training course managers', titleAbbreviation: 'SM' },
-    companyManager: { title: 'Company manager', titleWithArticle: 'the company manager', titlePlural: 'Company managers', titleAbbreviation: 'CL' },
+    3: {
+      title: 'Apprenticeship master',
+      titleWithArticle: 'the apprenticeship master',
+      titlePlural: 'Apprenticeship masters',
+      titleAbbreviation: 'M',
+    },
+    4: {
+      title: 'Training course manager',
+      titleWithArticle: 'the training course manager',
+      titlePlural: 'Training course managers',
+      titleAbbreviation: 'SM',
+    },
+    companyManager: {
+      title: 'Company manager',
+      titleWithArticle: 'the company manager',
+      titlePlural: 'Company managers',
+      titleAbbreviation: 'CL',
+    },
   },
 };
 

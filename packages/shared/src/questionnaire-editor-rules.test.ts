@@ -11,17 +11,30 @@ describe('questionnaire editor rules', () => {
   it('requires title, category, visibleBy and signedBy; signedBy defaults to the manager', () => {
     expect(check(base).errors).toEqual([]);
     expect(check(base).model.signedBy).toEqual([4]);
-    const fields = check({ title: '  ', category: null, visibleBy: [], signedBy: [], accessDates: { all: WINDOW } }).errors.map((error) => error.field);
+    const fields = check({ title: '  ', category: null, visibleBy: [], signedBy: [], accessDates: { all: WINDOW } }).errors.map(
+      (error) => error.field,
+    );
     expect(fields).toEqual(['title', 'category', 'visibleBy', 'signedBy']);
   });
 
   it('keeps signers among the profiles that may view', () => {
-    expect(check({ ...base, visibleBy: [1, 4], signedBy: [2] }).errors).toEqual([{ field: 'signedBy', message: EDITOR_MESSAGES.signerCannotView }]);
+    expect(check({ ...base, visibleBy: [1, 4], signedBy: [2] }).errors).toEqual([
+      { field: 'signedBy', message: EDITOR_MESSAGES.signerCannotView },
+    ]);
   });
 
   it('requires the all-profile window with the switch on, else the windows of the signers only', () => {
-    expect(check({ ...base, accessDates: {} }).errors.map((error) => error.field)).toEqual(['accessDates.all.startDate', 'accessDates.all.endDate']);
-    const perProfile = check({ ...base, allProfileDates: false, visibleBy: [1, 2, 4], signedBy: [1, 4], accessDates: { 1: WINDOW, 3: WINDOW } });
+    expect(check({ ...base, accessDates: {} }).errors.map((error) => error.field)).toEqual([
+      'accessDates.all.startDate',
+      'accessDates.all.endDate',
+    ]);
+    const perProfile = check({
+      ...base,
+      allProfileDates: false,
+      visibleBy: [1, 2, 4],
+      signedBy: [1, 4],
+      accessDates: { 1: WINDOW, 3: WINDOW },
+    });
     expect(perProfile.errors.map((error) => error.field)).toEqual(['accessDates.4.startDate', 'accessDates.4.endDate']);
     expect(perProfile.model.accessDates[3]).toBeNull();
     const reversed = check({ ...base, accessDates: { all: { startDate: '2026-03-01', endDate: '2026-02-01' } } });
@@ -43,7 +56,12 @@ describe('questionnaire editor rules', () => {
       { field: 'questions.3.title', message: EDITOR_MESSAGES.titleMissing },
       { field: 'questions.3.access', message: EDITOR_MESSAGES.accessMissing },
     ]);
-    expect(model.questions.map((item) => [item.index, item.title])).toEqual([[0, 'Partie 1'], [1, 'Missions'], [2, ''], [3, 'Groupe de questions 4']]);
+    expect(model.questions.map((item) => [item.index, item.title])).toEqual([
+      [0, 'Partie 1'],
+      [1, 'Missions'],
+      [2, ''],
+      [3, 'Groupe de questions 4'],
+    ]);
     expect(model.questions[3]?.questions[0]?.title).toBe('Ligne 1');
   });
 
@@ -52,9 +70,28 @@ describe('questionnaire editor rules', () => {
       ...base,
       questions: [
         { itemType: 'field', title: 'Choix', type: 3, access: [1], valueList: [] },
-        { itemType: 'field', title: 'Note', type: 3, access: [1], displayMark: false, maximalMark: 4, valueList: [{ value: 'Bien', mark: 4 }] },
+        {
+          itemType: 'field',
+          title: 'Note',
+          type: 3,
+          access: [1],
+          displayMark: false,
+          maximalMark: 4,
+          valueList: [{ value: 'Bien', mark: 4 }],
+        },
         { itemType: 'cluster', title: 'Ouvert', access: [1], openedQuestions: false, openedQuestionsType: 2, openedQuestionsAccess: [1] },
-        { itemType: 'cluster', title: 'Grille', access: [1], displayMode: 2, displayMark: true, valueList: [{ value: 'A', mark: 2 }, { value: 'A', mark: 1 }], questions: [{ itemType: 'field', title: 'Ligne', type: 0 }] },
+        {
+          itemType: 'cluster',
+          title: 'Grille',
+          access: [1],
+          displayMode: 2,
+          displayMark: true,
+          valueList: [
+            { value: 'A', mark: 2 },
+            { value: 'A', mark: 1 },
+          ],
+          questions: [{ itemType: 'field', title: 'Ligne', type: 0 }],
+        },
       ],
     });
     expect(errors).toEqual([
@@ -68,13 +105,25 @@ describe('questionnaire editor rules', () => {
 
   it('needs the interview date profiles and gives the default label', () => {
     expect(check({ ...base, useInterviewDate: true }).errors).toEqual([{ field: 'interviewDateVisibleBy', message: MESSAGES.required }]);
-    expect(check({ ...base, useInterviewDate: true, interviewDateVisibleBy: [2] }).model.interviewDateLabel).toBe(DEFAULT_INTERVIEW_DATE_LABEL);
-    expect(interviewDateItem({ interviewDateLabel: null, interviewDateVisibleBy: [2] })).toMatchObject({ id: 0, index: 50000, type: 11, required: true, access: [2] });
+    expect(check({ ...base, useInterviewDate: true, interviewDateVisibleBy: [2] }).model.interviewDateLabel).toBe(
+      DEFAULT_INTERVIEW_DATE_LABEL,
+    );
+    expect(interviewDateItem({ interviewDateLabel: null, interviewDateVisibleBy: [2] })).toMatchObject({
+      id: 0,
+      index: 50000,
+      type: 11,
+      required: true,
+      access: [2],
+    });
   });
 
   it('parses dashboard filters from a query string and from JSON alike', () => {
     expect(DashboardFilter.parse({ crews: '1,2', active: '1', year: '2' })).toEqual({ crews: [1, 2], active: '1', year: 2 });
-    expect(DashboardFilter.parse({ crews: [3], questionnaires: ['4'], active: false })).toEqual({ crews: [3], questionnaires: [4], active: '0' });
+    expect(DashboardFilter.parse({ crews: [3], questionnaires: ['4'], active: false })).toEqual({
+      crews: [3],
+      questionnaires: [4],
+      active: '0',
+    });
     expect(DashboardFilter.parse({ active: '' })).toEqual({});
   });
 });

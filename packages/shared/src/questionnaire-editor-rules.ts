@@ -30,7 +30,8 @@ const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
 function checkWindow(window: EditorWindow | null, key: string, required: boolean, errors: EditorError[]): void {
   if (required && (window === null || window.startDate === null)) errors.push({ field: `${key}.startDate`, message: MESSAGES.required });
   if (required && (window === null || window.endDate === null)) errors.push({ field: `${key}.endDate`, message: MESSAGES.required });
-  if (window?.startDate && window.endDate && window.endDate < window.startDate) errors.push({ field: `${key}.endDate`, message: EDITOR_MESSAGES.endBeforeStart });
+  if (window?.startDate && window.endDate && window.endDate < window.startDate)
+    errors.push({ field: `${key}.endDate`, message: EDITOR_MESSAGES.endBeforeStart });
 }
 
 /** The attributes an item keeps, once what its type and switches turn off is cleared. */
@@ -87,7 +88,8 @@ function checkRow(row: EditorRow, key: string, cluster: EditorQuestion, position
   const shaped: EditorRow = grid ? { ...row, itemType: 'field', type: FIELD_TYPE.uniqueChoice, valueList: [], displayMark: false } : row;
   if (!EDITOR_FIELD_TYPES.includes(shaped.type)) errors.push({ field: `${key}.type`, message: EDITOR_MESSAGES.unknownType });
   // Rows inherit the cluster's access when they have none (spec 1 §3.4).
-  if (shaped.access.length === 0 && cluster.access.length === 0) errors.push({ field: `${key}.access`, message: EDITOR_MESSAGES.accessMissing });
+  if (shaped.access.length === 0 && cluster.access.length === 0)
+    errors.push({ field: `${key}.access`, message: EDITOR_MESSAGES.accessMissing });
   if (!grid && CHOICE_FIELD_TYPES.includes(shaped.type)) checkValueList(shaped, key, errors);
   const title = blank(shaped.title) ? `Ligne ${position + 1}` : shaped.title.trim();
   return { ...normaliseItem(shaped, title), index: position, questions: [] };
@@ -102,7 +104,8 @@ function checkQuestion(item: EditorQuestion, key: string, position: number, erro
     if (isCluster) title = `Groupe de questions ${position + 1}`;
     else errors.push({ field: `${key}.title`, message: EDITOR_MESSAGES.titleMissing });
   }
-  if (item.itemType !== 'title' && item.access.length === 0) errors.push({ field: `${key}.access`, message: EDITOR_MESSAGES.accessMissing });
+  if (item.itemType !== 'title' && item.access.length === 0)
+    errors.push({ field: `${key}.access`, message: EDITOR_MESSAGES.accessMissing });
   if (item.itemType === 'field') {
     if (!EDITOR_FIELD_TYPES.includes(item.type)) errors.push({ field: `${key}.type`, message: EDITOR_MESSAGES.unknownType });
     else if (CHOICE_FIELD_TYPES.includes(item.type)) checkValueList(item, key, errors);
@@ -124,12 +127,17 @@ function checkSettings(body: QuestionnaireEditorBody, errors: EditorError[]): vo
   if (body.category === null) errors.push({ field: 'category', message: MESSAGES.required });
   if (body.visibleBy.length === 0) errors.push({ field: 'visibleBy', message: MESSAGES.required });
   if (body.signedBy.length === 0) errors.push({ field: 'signedBy', message: MESSAGES.required });
-  else if (body.signedBy.some((profile) => !body.visibleBy.includes(profile))) errors.push({ field: 'signedBy', message: EDITOR_MESSAGES.signerCannotView });
+  else if (body.signedBy.some((profile) => !body.visibleBy.includes(profile)))
+    errors.push({ field: 'signedBy', message: EDITOR_MESSAGES.signerCannotView });
   if (body.allProfileDates) checkWindow(body.accessDates.all, 'accessDates.all', true, errors);
-  else for (const profile of [1, 2, 3, 4] as const) checkWindow(body.accessDates[profile], `accessDates.${profile}`, body.signedBy.includes(profile), errors);
+  else
+    for (const profile of [1, 2, 3, 4] as const)
+      checkWindow(body.accessDates[profile], `accessDates.${profile}`, body.signedBy.includes(profile), errors);
   if (body.useCrewDates) body.crews.forEach((crew, index) => checkWindow(crew, `crews.${index}`, false, errors));
-  if (body.firstReminder && body.secondReminder && body.secondReminder < body.firstReminder) errors.push({ field: 'secondReminder', message: EDITOR_MESSAGES.secondBeforeFirst });
-  if (body.useInterviewDate && body.interviewDateVisibleBy.length === 0) errors.push({ field: 'interviewDateVisibleBy', message: MESSAGES.required });
+  if (body.firstReminder && body.secondReminder && body.secondReminder < body.firstReminder)
+    errors.push({ field: 'secondReminder', message: EDITOR_MESSAGES.secondBeforeFirst });
+  if (body.useInterviewDate && body.interviewDateVisibleBy.length === 0)
+    errors.push({ field: 'interviewDateVisibleBy', message: MESSAGES.required });
 }
 
 function checkDuplicateIds(questions: EditorQuestion[], errors: EditorError[]): void {
@@ -172,7 +180,11 @@ export function checkQuestionnaireModel(body: QuestionnaireEditorBody): { errors
     canBeCopiedBy: profiles(body.canBeCopiedBy),
     accessDates,
     crews: body.useCrewDates ? body.crews : body.crews.map((crew) => ({ ...crew, startDate: null, endDate: null })),
-    interviewDateLabel: body.useInterviewDate ? (blank(body.interviewDateLabel) ? DEFAULT_INTERVIEW_DATE_LABEL : (body.interviewDateLabel as string).trim()) : null,
+    interviewDateLabel: body.useInterviewDate
+      ? blank(body.interviewDateLabel)
+        ? DEFAULT_INTERVIEW_DATE_LABEL
+        : (body.interviewDateLabel as string).trim()
+      : null,
     questions,
   };
   return { errors, model };

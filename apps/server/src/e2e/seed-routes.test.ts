@@ -5,13 +5,21 @@ import { E2E_SEED_PATH, type SeededPerson } from './seed-routes.js';
 
 const TOKEN = 'e2e-seed-token-for-this-test-only-0123456789';
 
-type SeedAnswer = { tag: string; password: string; courseIds: number[]; people: Record<string, SeededPerson>; triadIds: Record<string, number> };
+type SeedAnswer = {
+  tag: string;
+  password: string;
+  courseIds: number[];
+  people: Record<string, SeededPerson>;
+  triadIds: Record<string, number>;
+};
 
 describe('the e2e seeding route', () => {
   it('is off unless LEA_E2E_SEED_TOKEN is set, and refuses a short token', () => {
     expect(loadConfig({ JWT_SECRET: 'a-test-secret-of-enough-length-0123456789' }).e2eSeedToken).toBeNull();
     expect(loadConfig({ JWT_SECRET: 'a-test-secret-of-enough-length-0123456789', LEA_E2E_SEED_TOKEN: '' }).e2eSeedToken).toBeNull();
-    expect(() => loadConfig({ JWT_SECRET: 'a-test-secret-of-enough-length-0123456789', LEA_E2E_SEED_TOKEN: 'short' })).toThrow(/LEA_E2E_SEED_TOKEN/);
+    expect(() => loadConfig({ JWT_SECRET: 'a-test-secret-of-enough-length-0123456789', LEA_E2E_SEED_TOKEN: 'short' })).toThrow(
+      /LEA_E2E_SEED_TOKEN/,
+    );
   });
 
   it('does not exist in an app built without the token', async () => {
@@ -46,19 +54,40 @@ describe('the e2e seeding route', () => {
       expect(first.tag).not.toBe(second.tag);
       expect(first.courseIds.some((id) => second.courseIds.includes(id))).toBe(false);
       const apprentice = first.people.apprenti!;
-      expect(apprentice).toMatchObject({ username: `apprenti-${first.tag}`, email: `lucas.martin.${first.tag}@example.com`, firstName: 'Lucas', lastName: 'Martin' });
+      expect(apprentice).toMatchObject({
+        username: `apprenti-${first.tag}`,
+        email: `lucas.martin.${first.tag}@example.com`,
+        firstName: 'Lucas',
+        lastName: 'Martin',
+      });
 
-      const login = await testApp.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: first.people.manager!.username, password: first.password } });
+      const login = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/login_check',
+        payload: { username: first.people.manager!.username, password: first.password },
+      });
       expect(login.statusCode).toBe(200);
       const token = login.json<{ token: string }>().token;
-      const list = await testApp.app.inject({ method: 'GET', url: '/api/fr/app/training/list', headers: { authorization: `Bearer ${token}` } });
+      const list = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/fr/app/training/list',
+        headers: { authorization: `Bearer ${token}` },
+      });
       const courses = list.json<{ trainingCourses: { id: number; displayName: string }[] }>().trainingCourses;
       expect(courses.map((course) => course.id)).toEqual([first.courseIds[0]]);
       expect(courses[0]?.displayName).toBe('BTS SIO 2025-2027');
-      const triads = await testApp.app.inject({ method: 'GET', url: `/api/fr/app/triad/list/${first.courseIds[0]}`, headers: { authorization: `Bearer ${token}` } });
+      const triads = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/fr/app/triad/list/${first.courseIds[0]}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       const apprentices = triads.json<{ triads: { apprentice: { id: number } | null }[] }>().triads.map((triad) => triad.apprentice?.id);
       expect(apprentices).toContain(apprentice.id);
-      expect(triads.json<{ triads: { id: number; apprentice: { id: number } | null }[] }>().triads.find((triad) => triad.apprentice?.id === apprentice.id)?.id).toBe(first.triadIds.apprenti);
+      expect(
+        triads
+          .json<{ triads: { id: number; apprentice: { id: number } | null }[] }>()
+          .triads.find((triad) => triad.apprentice?.id === apprentice.id)?.id,
+      ).toBe(first.triadIds.apprenti);
       expect(apprentices).not.toContain(second.people.apprenti!.id);
     });
   });

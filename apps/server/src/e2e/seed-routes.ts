@@ -39,10 +39,9 @@ export function e2eSeedRoutes(token: string) {
   let passwordHash: Promise<string> | null = null;
 
   return async function routes(app: FastifyInstance): Promise<void> {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      E2E_SEED_PATH,
-      { schema: { headers: z.object({ authorization: z.string().max(200).optional() }) } },
-      async (request) => {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(E2E_SEED_PATH, { schema: { headers: z.object({ authorization: z.string().max(200).optional() }) } }, async (request) => {
         if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized();
         const { db, files } = app.ctx;
         const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.isDefault, true)).limit(1);
@@ -60,11 +59,13 @@ export function e2eSeedRoutes(token: string) {
         const byId = new Map(rows.map((row) => [row.id, row]));
         const people = Object.fromEntries([...seeded.people].map(([base, id]) => [base, byId.get(id) as SeededPerson]));
         const baseOf = new Map([...seeded.people].map(([base, id]) => [id, base]));
-        const triadRows = await db.select({ id: triads.id, apprenticeId: triads.apprenticeId }).from(triads).where(inArray(triads.trainingCourseId, seeded.courseIds));
+        const triadRows = await db
+          .select({ id: triads.id, apprenticeId: triads.apprenticeId })
+          .from(triads)
+          .where(inArray(triads.trainingCourseId, seeded.courseIds));
         // Each triad by its apprentice's demo username ("apprenti" is the demo's main triad).
         const triadIds = Object.fromEntries(triadRows.map((row) => [baseOf.get(row.apprenticeId ?? 0), row.id]));
         return { tag, password: DEMO_PASSWORD, courseIds: seeded.courseIds, people, triadIds };
-      },
-    );
+      });
   };
 }

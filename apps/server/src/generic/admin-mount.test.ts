@@ -25,7 +25,9 @@ describe('admin area: generic calls on the caller platform', () => {
   it('lists with the spec shape (columns, data, count) for search, sortByField, sortOrder, limit, offset', async () => {
     const { db } = test.app.ctx;
     const [platform] = await db.select().from(platforms).where(eq(platforms.hostname, 'localhost'));
-    await db.insert(institutions).values(['Zeta Qwx', 'Alpha Qwx', 'Beta Lycée'].map((name) => ({ platformId: platform!.id, name, city: 'Lyon' })));
+    await db
+      .insert(institutions)
+      .values(['Zeta Qwx', 'Alpha Qwx', 'Beta Lycée'].map((name) => ({ platformId: platform!.id, name, city: 'Lyon' })));
     const all = (await call(admin, 'GET', '/generic/institution/list?limit=50')).json();
     expect(Object.keys(all).sort()).toEqual(['columns', 'count', 'data']);
     expect(all.columns.map((column: { key: string }) => column.key)).toEqual(['id', 'name', 'city', 'siret', 'trainingCount']);
@@ -47,7 +49,10 @@ describe('admin area: generic calls on the caller platform', () => {
     expect(renamed.json().hasError).toBe(false);
     const [row] = await test.app.ctx.db.select().from(institutions).where(eq(institutions.id, id));
     expect(row?.name).toBe('CFA Rhône-Alpes');
-    expect((await call(admin, 'DELETE', `/generic/institution/delete/${id}`, undefined, 'en')).json()).toMatchObject({ success: true, message: 'The institution has been deleted' });
+    expect((await call(admin, 'DELETE', `/generic/institution/delete/${id}`, undefined, 'en')).json()).toMatchObject({
+      success: true,
+      message: 'The institution has been deleted',
+    });
     const lines = await test.app.ctx.db.select({ action: historyLog.action }).from(historyLog).where(eq(historyLog.entityId, id));
     expect(lines.map((line) => line.action).sort()).toEqual(['institution.add', 'institution.delete', 'institution.edit']);
   });
@@ -62,7 +67,12 @@ describe('admin area: generic calls on the caller platform', () => {
   it('answers 403 to a course manager and an apprentice, 401 without a token, on reads and writes', async () => {
     for (const username of ['manager', 'apprenti']) {
       const token = await tokenFor(test.app, username);
-      for (const [method, path] of [['GET', '/generic/institution/list'], ['GET', '/institution/form'], ['POST', '/institution/post'], ['GET', '/generic/entities']] as const) {
+      for (const [method, path] of [
+        ['GET', '/generic/institution/list'],
+        ['GET', '/institution/form'],
+        ['POST', '/institution/post'],
+        ['GET', '/generic/entities'],
+      ] as const) {
         const response = await call(token, method, path, method === 'POST' ? [] : undefined);
         expect([username, path, response.statusCode]).toEqual([username, path, 403]);
       }
@@ -74,7 +84,11 @@ describe('admin area: generic calls on the caller platform', () => {
     const { db } = test.app.ctx;
     const [other] = await db.insert(platforms).values({ hostname: 'ailleurs.example.com', name: 'CFA Ailleurs' }).returning();
     const [foreign] = await db.insert(institutions).values({ platformId: other!.id, name: 'Ailleurs' }).returning();
-    for (const [method, path] of [['GET', `/institution/form/${foreign!.id}`], ['PUT', `/institution/post/${foreign!.id}`], ['DELETE', `/generic/institution/delete/${foreign!.id}`]] as const) {
+    for (const [method, path] of [
+      ['GET', `/institution/form/${foreign!.id}`],
+      ['PUT', `/institution/post/${foreign!.id}`],
+      ['DELETE', `/generic/institution/delete/${foreign!.id}`],
+    ] as const) {
       expect((await call(admin, method, path, method === 'PUT' ? [] : undefined)).statusCode, path).toBe(404);
     }
     expect((await call(admin, 'GET', '/crew/list')).statusCode).toBe(404);
@@ -83,7 +97,13 @@ describe('admin area: generic calls on the caller platform', () => {
   });
 
   it('answers 400 to bad ids, paging and payloads, and field errors without writing', async () => {
-    for (const path of ['/institution/form/0', '/institution/form/2147483648', '/institution/list?limit=0', '/institution/list?offset=-1', '/institution/list?sortOrder=UP']) {
+    for (const path of [
+      '/institution/form/0',
+      '/institution/form/2147483648',
+      '/institution/list?limit=0',
+      '/institution/list?offset=-1',
+      '/institution/list?sortOrder=UP',
+    ]) {
       expect((await call(admin, 'GET', path)).statusCode, path).toBe(400);
     }
     expect((await call(admin, 'POST', '/institution/post', { not: 'a form' })).statusCode).toBe(400);

@@ -11,7 +11,10 @@ describe('contract entity', () => {
   let triadId: number;
 
   beforeAll(async () => {
-    const [triad] = await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.apprenticeId, await userIdOf(fixture.test.app, 'apprenti')));
+    const [triad] = await fixture.test.app.ctx.db
+      .select()
+      .from(triads)
+      .where(eq(triads.apprenticeId, await userIdOf(fixture.test.app, 'apprenti')));
     triadId = triad!.id;
   });
 
@@ -30,7 +33,17 @@ describe('contract entity', () => {
     // The list names its parent under its heading: the triad's apprentice.
     expect(body.subtitle).toMatch(/^Trinôme de \S+ \S+/);
     expect(body.columns.map((column: { key: string }) => column.key)).toEqual([
-      'id', 'contractNumber', 'contractType', 'company', 'startDate', 'endDate', 'duration', 'apprenticeMaster', 'manager', 'ruptureDate', 'ruptureCause',
+      'id',
+      'contractNumber',
+      'contractType',
+      'company',
+      'startDate',
+      'endDate',
+      'duration',
+      'apprenticeMaster',
+      'manager',
+      'ruptureDate',
+      'ruptureCause',
     ]);
     expect(body.data[0]).toMatchObject({
       contractType: "Contrat d'apprentissage",
@@ -50,29 +63,42 @@ describe('contract entity', () => {
     const choice = model.tabs[1]!.fields[0]!;
     expect(choice).toMatchObject({ name: 'companyChoice', kind: 'radio', togglerTarget: 'company-', value: 'existing' });
     expect(model.tabs[1]!.fields.find((field) => field.name === 'companyName')!.toggleClass).toBe('company-new');
-    expect(model.tabs[0]!.fields.find((field) => field.name === 'endDate')!.attributes.dateReference).toEqual({ field: 'startDate', kind: 'day' });
-    expect(model.tabs[0]!.fields.find((field) => field.name === 'apprenticeMaster')!.value).toBe(String(await userIdOf(fixture.test.app, 'maitre')));
+    expect(model.tabs[0]!.fields.find((field) => field.name === 'endDate')!.attributes.dateReference).toEqual({
+      field: 'startDate',
+      kind: 'day',
+    });
+    expect(model.tabs[0]!.fields.find((field) => field.name === 'apprenticeMaster')!.value).toBe(
+      String(await userIdOf(fixture.test.app, 'maitre')),
+    );
   });
 
   it('adds a contract with a new company (spec path), then edits it with a termination', async () => {
     const model: FormModel = (await fixture.call('GET', `/contract/form/${triadId}`)).json();
     const companiesBefore = (await fixture.test.app.ctx.db.select({ n: count() }).from(companies))[0]!.n;
-    const created = await fixture.call('POST', `/contract/${triadId}`, payloadOf(model, {
-      contractNumber: 'CA-2026-0042',
-      startDate: '2026-09-01',
-      endDate: '2027-08-31',
-      companyChoice: 'new',
-      company: null,
-      companyName: 'Nouvelle Entreprise SAS',
-      city: 'Lyon',
-    }));
+    const created = await fixture.call(
+      'POST',
+      `/contract/${triadId}`,
+      payloadOf(model, {
+        contractNumber: 'CA-2026-0042',
+        startDate: '2026-09-01',
+        endDate: '2027-08-31',
+        companyChoice: 'new',
+        company: null,
+        companyName: 'Nouvelle Entreprise SAS',
+        city: 'Lyon',
+      }),
+    );
     expect(created.json()).toMatchObject({ hasError: false, message: 'Le contrat a été enregistré' });
     const id = created.json().responses[0].object.id;
     expect((await fixture.test.app.ctx.db.select({ n: count() }).from(companies))[0]!.n).toBe(companiesBefore + 1);
     const edit: FormModel = (await fixture.call('GET', `/contract/form/${triadId}/${id}`)).json();
     const values = Object.fromEntries(edit.tabs.flatMap((tab) => tab.fields.map((field) => [field.name, field.value])));
     expect(values).toMatchObject({ contractNumber: 'CA-2026-0042', startDate: '2026-09-01', companyChoice: 'existing' });
-    const edited = await fixture.call('PUT', `/contract/${triadId}/${id}`, payloadOf(edit, { ruptureDate: '2027-01-31', ruptureCause: 'Démission' }));
+    const edited = await fixture.call(
+      'PUT',
+      `/contract/${triadId}/${id}`,
+      payloadOf(edit, { ruptureDate: '2027-01-31', ruptureCause: 'Démission' }),
+    );
     expect(edited.json().hasError).toBe(false);
     const [row] = await fixture.test.app.ctx.db.select().from(contracts).where(eq(contracts.id, id));
     expect(row).toMatchObject({ ruptureDate: '2027-01-31', ruptureCause: 'Démission', contractNumber: 'CA-2026-0042' });
@@ -83,7 +109,11 @@ describe('contract entity', () => {
     const model: FormModel = (await fixture.call('GET', `/contract/form/${triadId}`)).json();
     const before = await contractCount();
     const company = model.tabs[1]!.fields.find((field) => field.name === 'company')!.choices![0]!.value;
-    const dates = await fixture.call('POST', `/contract/post/${triadId}`, payloadOf(model, { company, startDate: '2026-09-01', endDate: '2026-08-31', ruptureDate: '2026-01-01' }));
+    const dates = await fixture.call(
+      'POST',
+      `/contract/post/${triadId}`,
+      payloadOf(model, { company, startDate: '2026-09-01', endDate: '2026-08-31', ruptureDate: '2026-01-01' }),
+    );
     expect(dates.json().responses[0].validationErrors).toEqual([
       { field: 'endDate', message: 'La date de fin doit être postérieure à la date de début' },
       { field: 'ruptureDate', message: 'La date de rupture ne peut pas précéder la date de début' },
@@ -93,7 +123,11 @@ describe('contract entity', () => {
       { field: 'startDate', message: 'Ce champ est obligatoire' },
       { field: 'company', message: 'Merci de choisir une valeur de la liste' },
     ]);
-    const newCompany = await fixture.call('POST', `/contract/${triadId}`, payloadOf(model, { startDate: '2026-09-01', companyChoice: 'new', companyName: '' }));
+    const newCompany = await fixture.call(
+      'POST',
+      `/contract/${triadId}`,
+      payloadOf(model, { startDate: '2026-09-01', companyChoice: 'new', companyName: '' }),
+    );
     expect(newCompany.json().responses[0].validationErrors).toEqual([{ field: 'companyName', message: 'Ce champ est obligatoire' }]);
     expect(await contractCount()).toBe(before);
   });

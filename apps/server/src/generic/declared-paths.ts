@@ -1,7 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FormModel, FormPayload, GenericActionResponse, GenericListQuery, GenericSaveResponse, BackOfficeListResponse, Id } from '@lea/shared';
+import {
+  FormModel,
+  FormPayload,
+  GenericActionResponse,
+  GenericListQuery,
+  GenericSaveResponse,
+  BackOfficeListResponse,
+  Id,
+} from '@lea/shared';
 import { requireUser } from '../http/authenticate.js';
 import { sortAsked, type Mount } from './mounts.js';
 import { entitiesOf } from './registry.js';
@@ -34,7 +42,8 @@ export function registerDeclaredPaths(app: ZodApp, mount: Mount): void {
   const ids = (request: FastifyRequest) => request.params as Ids;
   const serve = (entity: EntityDeclaration, declared: DeclaredPath, url: string) => {
     const params = paramsOf(mount, declared.path);
-    if (declared.action === 'delete' && !declared.path.includes(':id')) throw new Error(`${declared.path}: a delete path names the record (:id)`);
+    if (declared.action === 'delete' && !declared.path.includes(':id'))
+      throw new Error(`${declared.path}: a delete path names the record (:id)`);
     const scoped = (request: FastifyRequest) => mount.scopeOf(request);
     switch (declared.action) {
       case 'list':
@@ -43,7 +52,15 @@ export function registerDeclaredPaths(app: ZodApp, mount: Mount): void {
           url,
           ...auth,
           schema: { params, querystring: GenericListQuery, response: { 200: BackOfficeListResponse } },
-          handler: async (request) => listEntity(ctx.db, await scoped(request), entity, ids(request).parent ?? null, request.query as GenericListQuery, sortAsked(request)),
+          handler: async (request) =>
+            listEntity(
+              ctx.db,
+              await scoped(request),
+              entity,
+              ids(request).parent ?? null,
+              request.query as GenericListQuery,
+              sortAsked(request),
+            ),
         });
       case 'form':
         return app.route({
@@ -52,7 +69,11 @@ export function registerDeclaredPaths(app: ZodApp, mount: Mount): void {
           ...auth,
           schema: { params, querystring: FormQuery, response: { 200: FormModel } },
           handler: async (request) =>
-            entityForm(ctx.db, await scoped(request), entity, { id: ids(request).id ?? null, parentId: ids(request).parent ?? null, query: request.query as Record<string, string> }),
+            entityForm(ctx.db, await scoped(request), entity, {
+              id: ids(request).id ?? null,
+              parentId: ids(request).parent ?? null,
+              query: request.query as Record<string, string>,
+            }),
         });
       case 'save':
         return app.route({
@@ -60,7 +81,14 @@ export function registerDeclaredPaths(app: ZodApp, mount: Mount): void {
           url,
           ...auth,
           schema: { params, body: FormPayload, response: { 200: GenericSaveResponse } },
-          handler: async (request) => saveEntity(ctx, await scoped(request), entity, { id: ids(request).id ?? null, parentId: ids(request).parent ?? null }, request.body as FormPayload),
+          handler: async (request) =>
+            saveEntity(
+              ctx,
+              await scoped(request),
+              entity,
+              { id: ids(request).id ?? null, parentId: ids(request).parent ?? null },
+              request.body as FormPayload,
+            ),
         });
       case 'delete':
         return app.route({

@@ -16,7 +16,14 @@ export function describeEntity(entity: EntityDeclaration, locale: Locale): Entit
     alias: entity.alias,
     parent: entity.parent?.alias ?? null,
     screen: { path: entity.screen.path, back: entity.screen.back ?? null },
-    titles: { list: say(titles.list), add: say(titles.add), edit: say(titles.edit), back: say(titles.back), import: pick(titles.import), update: pick(titles.update) },
+    titles: {
+      list: say(titles.list),
+      add: say(titles.add),
+      edit: say(titles.edit),
+      back: say(titles.back),
+      import: pick(titles.import),
+      update: pick(titles.update),
+    },
     importTexts: exchange
       ? {
           import: say(exchange.texts.import),

@@ -11,7 +11,14 @@ const FRENCH = /[éèêëàâùûôîïç]|\s[:!?;]|\b(le|la|les|des|du|une|est|
 
 /** A form's words: tabs, labels, help and the choices of radios (selects offer data: crews, companies). */
 const labelsOf = (model: FormModel) =>
-  model.tabs.flatMap((tab) => [tab.label, ...tab.fields.flatMap((field) => [field.label, field.help ?? '', ...(field.kind === 'radio' ? (field.choices ?? []) : []).map((choice) => choice.label)])]);
+  model.tabs.flatMap((tab) => [
+    tab.label,
+    ...tab.fields.flatMap((field) => [
+      field.label,
+      field.help ?? '',
+      ...(field.kind === 'radio' ? (field.choices ?? []) : []).map((choice) => choice.label),
+    ]),
+  ]);
 const columnLabels = (body: { columns: GenericColumn[] }) => body.columns.filter((column) => !column.hidden).map((column) => column.label);
 
 async function workbookOf(rows: string[][]): Promise<Buffer> {
@@ -29,7 +36,10 @@ describe('back-office engine in English', () => {
 
   beforeAll(async () => {
     english = managerClient(fixture.test.app, fixture.courseId, fixture.token, 'en');
-    const [triad] = await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.apprenticeId, await userIdOf(fixture.test.app, 'apprenti')));
+    const [triad] = await fixture.test.app.ctx.db
+      .select()
+      .from(triads)
+      .where(eq(triads.apprenticeId, await userIdOf(fixture.test.app, 'apprenti')));
     triadId = triad!.id;
   });
 
@@ -40,14 +50,27 @@ describe('back-office engine in English', () => {
     const saved = await english('POST', '/crew/post', [{ code: 'crew', form: { title: 'Cohort 2027' } }]);
     expect(saved.json()).toMatchObject({ hasError: false, message: 'The crew has been saved' });
     const invalid = await english('POST', '/crew/post', [{ code: 'crew', form: { title: '' } }]);
-    expect(invalid.json()).toMatchObject({ hasError: true, message: 'The form has errors', responses: [{ validationErrors: [{ field: 'title', message: 'This field is required' }] }] });
+    expect(invalid.json()).toMatchObject({
+      hasError: true,
+      message: 'The form has errors',
+      responses: [{ validationErrors: [{ field: 'title', message: 'This field is required' }] }],
+    });
   });
 
   it('names the triad lists’ columns in English, profiles by their titles', async () => {
     expect(columnLabels((await english('GET', `/triad-user/list/${triadId}`)).json())).toEqual(['Name', 'E-mail address', 'Attached to']);
     const contracts = (await english('GET', `/contract/list/${triadId}`)).json();
     expect(columnLabels(contracts)).toEqual([
-      'Number', 'Contract type', 'Company', 'Start', 'End', 'Duration (months)', 'Apprenticeship master', 'Company manager', 'Termination date', 'Termination cause',
+      'Number',
+      'Contract type',
+      'Company',
+      'Start',
+      'End',
+      'Duration (months)',
+      'Apprenticeship master',
+      'Company manager',
+      'Termination date',
+      'Termination cause',
     ]);
     expect(contracts.subtitle).toMatch(/^Triad of \S+ \S+/);
     expect(columnLabels((await english('GET', '/crew/list')).json())).toEqual(['Title', 'Triads']);
@@ -55,13 +78,29 @@ describe('back-office engine in English', () => {
 
   it('labels the triad form with the profile titles, in both languages', async () => {
     const model: FormModel = (await english('GET', '/triad/form')).json();
-    expect(model.tabs.map((tab) => tab.label)).toEqual(['Triad', 'Apprentice', 'Pedagogic tutor', 'Apprenticeship master', 'Company manager']);
+    expect(model.tabs.map((tab) => tab.label)).toEqual([
+      'Triad',
+      'Apprentice',
+      'Pedagogic tutor',
+      'Apprenticeship master',
+      'Company manager',
+    ]);
     expect(model.tabs[2]!.fields.map((field) => field.label)).toEqual([
-      'Last name (pedagogic tutor)', 'First name (pedagogic tutor)', 'E-mail address (pedagogic tutor)',
-      'Last name (second pedagogic tutor)', 'First name (second pedagogic tutor)', 'E-mail address (second pedagogic tutor)',
+      'Last name (pedagogic tutor)',
+      'First name (pedagogic tutor)',
+      'E-mail address (pedagogic tutor)',
+      'Last name (second pedagogic tutor)',
+      'First name (second pedagogic tutor)',
+      'E-mail address (second pedagogic tutor)',
     ]);
     const french: FormModel = (await fixture.call('GET', '/triad/form')).json();
-    expect(french.tabs.map((tab) => tab.label)).toEqual(['Trinôme', 'Apprenti', 'Tuteur pédagogique', "Maître d'apprentissage", "Chef d'entreprise"]);
+    expect(french.tabs.map((tab) => tab.label)).toEqual([
+      'Trinôme',
+      'Apprenti',
+      'Tuteur pédagogique',
+      "Maître d'apprentissage",
+      "Chef d'entreprise",
+    ]);
     expect(french.tabs[3]!.fields.map((field) => field.label)).toContain("Nom (second maître d'apprentissage)");
     expect(french.tabs[4]!.fields.map((field) => field.label)).toContain("Adresse e-mail (chef d'entreprise)");
   });
@@ -74,12 +113,20 @@ describe('back-office engine in English', () => {
     const texts: string[] = [];
     const aliases: string[] = [];
     for (const { base, token } of areas) {
-      const get = async (path: string) => (await fixture.test.app.inject({ method: 'GET', url: `${base}${path}`, headers: { authorization: `Bearer ${token}` } })).json();
+      const get = async (path: string) =>
+        (await fixture.test.app.inject({ method: 'GET', url: `${base}${path}`, headers: { authorization: `Bearer ${token}` } })).json();
       const { entities } = (await get('/generic/entities')) as BackOfficeEntities;
       for (const entity of entities) {
         aliases.push(entity.alias);
         texts.push(...Object.values(entity.titles).filter((title): title is string => title !== null));
-        if (entity.importTexts) texts.push(entity.importTexts.import, entity.importTexts.update, entity.importTexts.thanks, entity.importTexts.created.one, entity.importTexts.updated.other);
+        if (entity.importTexts)
+          texts.push(
+            entity.importTexts.import,
+            entity.importTexts.update,
+            entity.importTexts.thanks,
+            entity.importTexts.created.one,
+            entity.importTexts.updated.other,
+          );
         const parent = entity.parent ? `/${triadId}` : '';
         if (entity.can.list) texts.push(...columnLabels(await get(`/${entity.alias}/list${parent}`)));
         texts.push(...labelsOf(await get(`/${entity.alias}/form${parent}`)));
@@ -98,7 +145,16 @@ describe('back-office engine in English', () => {
 
   it('reports an import’s lines in English, headers and messages', async () => {
     const rows = [
-      ['Crew', 'apprentice last name', 'apprentice first name', 'apprentice e-mail', 'tutor last name', 'tutor first name', 'tutor e-mail', 'Active (yes/no)'],
+      [
+        'Crew',
+        'apprentice last name',
+        'apprentice first name',
+        'apprentice e-mail',
+        'tutor last name',
+        'tutor first name',
+        'tutor e-mail',
+        'Active (yes/no)',
+      ],
       ['Cohort 2027', 'Roux', 'Inès', 'ines.roux@example.com', '', '', '', 'maybe'],
       ['Cohort 2027', 'Petit', 'Jules', 'jules.petit@example.com', 'Blanc', '', '', 'yes'],
     ];
@@ -109,7 +165,11 @@ describe('back-office engine in English', () => {
       payload: { data: (await workbookOf(rows)).toString('base64'), originalName: 'triads.xlsx', type: 'import' },
     });
     const { id, originalName } = upload.json().responses[0].object;
-    const response = await english('POST', '/triad/import-post', { form: [{ code: 'import', form: { file: { id, originalName } } }], trainingCourse: { id: fixture.courseId }, update: false });
+    const response = await english('POST', '/triad/import-post', {
+      form: [{ code: 'import', form: { file: { id, originalName } } }],
+      trainingCourse: { id: fixture.courseId },
+      update: false,
+    });
     const report: ImportReport = response.json();
     expect(report.errors).toEqual([
       { line: 2, column: 'H', message: 'Active (yes/no): Expected value: yes or no' },
@@ -127,10 +187,18 @@ describe('back-office engine in English', () => {
   });
 
   it('gives a refused delete’s reason in English, in the list and in the refusal', async () => {
-    const [category] = await fixture.test.app.ctx.db.select({ id: questionnaireCategories.id }).from(questionnaireCategories).innerJoin(questionnaires, eq(questionnaires.categoryId, questionnaireCategories.id)).where(eq(questionnaireCategories.trainingCourseId, fixture.courseId)).limit(1);
+    const [category] = await fixture.test.app.ctx.db
+      .select({ id: questionnaireCategories.id })
+      .from(questionnaireCategories)
+      .innerJoin(questionnaires, eq(questionnaires.categoryId, questionnaireCategories.id))
+      .where(eq(questionnaireCategories.trainingCourseId, fixture.courseId))
+      .limit(1);
     const list = (await english('GET', '/questionnaire-category/list')).json();
     const row = list.data.find((item: { id: number }) => item.id === category!.id);
-    expect(row).toMatchObject({ canRemove: false, removeReason: expect.stringMatching(/^This category is used by \d+ questionnaire\(s\): it cannot be deleted$/) });
+    expect(row).toMatchObject({
+      canRemove: false,
+      removeReason: expect.stringMatching(/^This category is used by \d+ questionnaire\(s\): it cannot be deleted$/),
+    });
     const refused = (await english('DELETE', `/questionnaire-category/delete/${category!.id}`)).json();
     expect(refused).toMatchObject({ success: false, hasError: true, message: row.removeReason });
     const french = (await fixture.call('DELETE', `/questionnaire-category/delete/${category!.id}`)).json();

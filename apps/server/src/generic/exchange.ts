@@ -37,7 +37,8 @@ const REFUSALS: Record<Extract<SheetRead, { ok: false }>['refusal'], string> = {
  * largest file, short enough that the course is free again soon after a process died importing.
  */
 const IMPORT_LOCK_SECONDS = 300;
-const importLockKey = (scope: Scope) => (scope.area === 'manager' ? `import:course:${scope.course.id}` : `import:platform:${scope.platformId}`);
+const importLockKey = (scope: Scope) =>
+  scope.area === 'manager' ? `import:course:${scope.course.id}` : `import:platform:${scope.platformId}`;
 
 function exchangeOf(entity: Entity): ExchangeDeclaration<unknown> {
   if (!entity.exchange) unavailable(entity, 'import/export');
@@ -77,26 +78,43 @@ export async function importModel(scope: Scope, entity: Entity): Promise<FileDow
 /** GET …/{entity}/import-form: the file field of the import (the update flag travels beside it). */
 export function importForm(scope: Scope, entity: Entity): FormModel {
   exchangeOf(entity);
-  return buildFormModel(`${entity.alias}_import`, scope.locale, [
-    {
-      code: 'import',
-      label: 'backOffice.import.tab',
-      fields: [
-        {
-          name: 'file',
-          kind: 'file',
-          label: 'backOffice.import.file',
-          required: true,
-          attributes: { allowedExtensions: ['xlsx'], maxFiles: 1, fileMessage: MESSAGES.fileFormat, uploadType: 'import' },
-        },
-      ],
-    },
-  ], null);
+  return buildFormModel(
+    `${entity.alias}_import`,
+    scope.locale,
+    [
+      {
+        code: 'import',
+        label: 'backOffice.import.tab',
+        fields: [
+          {
+            name: 'file',
+            kind: 'file',
+            label: 'backOffice.import.file',
+            required: true,
+            attributes: { allowedExtensions: ['xlsx'], maxFiles: 1, fileMessage: MESSAGES.fileFormat, uploadType: 'import' },
+          },
+        ],
+      },
+    ],
+    null,
+  );
 }
 
-const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
-const formFailure = (validationErrors: ValidationError[]): ImportReport => ({ hasError: true, created: 0, updated: 0, errors: [], validationErrors });
+const formFailure = (validationErrors: ValidationError[]): ImportReport => ({
+  hasError: true,
+  created: 0,
+  updated: 0,
+  errors: [],
+  validationErrors,
+});
 
 /** The import's own upload: a file of the platform that the caller uploaded. */
 async function loadUpload(ctx: AppContext, scope: Scope, fileId: number): Promise<Buffer | null> {
@@ -130,7 +148,11 @@ function parseRows(rows: SheetRow[], columns: ExchangeColumn<unknown>[], scope: 
       indexOf.set(column.key, index);
       letterOf.set(column.key, columnLetter(index));
     } else if (column.required) {
-      errors.push({ line: header?.line ?? 1, column: localize(column.header, locale), message: text(locale, 'backOffice.import.missingColumn') });
+      errors.push({
+        line: header?.line ?? 1,
+        column: localize(column.header, locale),
+        message: text(locale, 'backOffice.import.missingColumn'),
+      });
     }
   }
   if (errors.length > 0) return { lines: [], errors, letterOf };
@@ -168,7 +190,8 @@ class Rollback extends Error {
 }
 
 /** Column letters in spreadsheet order (B before AA); a missing column (named by its header) keeps its place. */
-const columnRank = (column: string) => (/^[A-Z]{1,3}$/.test(column) ? [...column].reduce((rank, char) => rank * 26 + char.charCodeAt(0) - 64, 0) : Number.MAX_SAFE_INTEGER);
+const columnRank = (column: string) =>
+  /^[A-Z]{1,3}$/.test(column) ? [...column].reduce((rank, char) => rank * 26 + char.charCodeAt(0) - 64, 0) : Number.MAX_SAFE_INTEGER;
 const byPlace = (a: ImportLineError, b: ImportLineError) => a.line - b.line || columnRank(a.column) - columnRank(b.column);
 
 /**
@@ -183,13 +206,20 @@ export async function importEntity(ctx: AppContext, scope: Scope, entity: Entity
   const exchange = exchangeOf(entity);
   const apply = exchange.apply?.bind(exchange);
   if (!apply) unavailable(entity, 'import');
-  if (body.trainingCourse && scope.area === 'manager' && body.trainingCourse.id !== scope.course.id) throw badRequest(textRef('backOffice.courseMismatch'));
+  if (body.trainingCourse && scope.area === 'manager' && body.trainingCourse.id !== scope.course.id)
+    throw badRequest(textRef('backOffice.courseMismatch'));
   const read = readPayload(importForm(scope, entity), body.form, z.object({ file: FileFieldValue }));
   if (!read.ok) return formFailure(read.errors);
   const job: ImportJob = { entity, columns: exchange.columns(body.update), apply, fileId: read.input.file.id, update: body.update };
-  return withWorkLock(ctx.db, importLockKey(scope), IMPORT_LOCK_SECONDS, () => importFile(ctx, scope, job), () => {
-    throw conflict(MESSAGES.importRunning);
-  });
+  return withWorkLock(
+    ctx.db,
+    importLockKey(scope),
+    IMPORT_LOCK_SECONDS,
+    () => importFile(ctx, scope, job),
+    () => {
+      throw conflict(MESSAGES.importRunning);
+    },
+  );
 }
 
 type ImportJob = {
@@ -209,7 +239,8 @@ async function importFile(ctx: AppContext, scope: Scope, { entity, columns, appl
   if (sheet.rows.length < 2) return formFailure([{ field: 'file', message: text(scope.locale, 'backOffice.import.noLine') }]);
 
   const parsed = parseRows(sheet.rows, columns, scope);
-  if (parsed.lines.length === 0 && parsed.errors.length > 0) return { hasError: true, created: 0, updated: 0, errors: parsed.errors.sort(byPlace), validationErrors: [] };
+  if (parsed.lines.length === 0 && parsed.errors.length > 0)
+    return { hasError: true, created: 0, updated: 0, errors: parsed.errors.sort(byPlace), validationErrors: [] };
   const headerOf = new Map(columns.map((column) => [column.key, localize(column.header, scope.locale)]));
   try {
     const result = await ctx.db.transaction(async (tx) => {
@@ -220,16 +251,24 @@ async function importFile(ctx: AppContext, scope: Scope, { entity, columns, appl
         ...applied.errors.map((error) => ({
           line: error.line,
           column: parsed.letterOf.get(error.column) ?? error.column,
-          message: headerOf.has(error.column) ? cellError(scope.locale, headerOf.get(error.column)!, error.message) : renderText(error.message, scope.locale),
+          message: headerOf.has(error.column)
+            ? cellError(scope.locale, headerOf.get(error.column)!, error.message)
+            : renderText(error.message, scope.locale),
         })),
       ];
       if (errors.length > 0) throw new Rollback(errors);
-      await auditWrite(tx, scope, { action: `${entity.alias}.import`, entity: entity.alias, entityId: scope.area === 'manager' ? scope.course.id : scope.platformId, details: { created: applied.created, updated: applied.updated, update } });
+      await auditWrite(tx, scope, {
+        action: `${entity.alias}.import`,
+        entity: entity.alias,
+        entityId: scope.area === 'manager' ? scope.course.id : scope.platformId,
+        details: { created: applied.created, updated: applied.updated, update },
+      });
       return applied;
     });
     return { hasError: false, created: result.created, updated: result.updated, errors: [], validationErrors: [] };
   } catch (error) {
-    if (error instanceof Rollback) return { hasError: true, created: 0, updated: 0, errors: error.errors.sort(byPlace), validationErrors: [] };
+    if (error instanceof Rollback)
+      return { hasError: true, created: 0, updated: 0, errors: error.errors.sort(byPlace), validationErrors: [] };
     throw error;
   }
 }

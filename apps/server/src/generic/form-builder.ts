@@ -31,7 +31,12 @@ export function choicesOf(locale: Locale, choices: readonly { value: string; lab
  * language, values of the edited record (`values`, by field name) or each field's initial value.
  * Field ids are `{alias}_{name}`: unique in the page, stable for the tests and the web renderer.
  */
-export function buildFormModel(alias: string, locale: Locale, tabs: readonly TabSpec[], values: Readonly<Record<string, unknown>> | null): FormModel {
+export function buildFormModel(
+  alias: string,
+  locale: Locale,
+  tabs: readonly TabSpec[],
+  values: Readonly<Record<string, unknown>> | null,
+): FormModel {
   const toField = (spec: FieldSpec): FormField => ({
     id: `${alias}_${spec.name}`,
     name: spec.name,
@@ -49,6 +54,11 @@ export function buildFormModel(alias: string, locale: Locale, tabs: readonly Tab
     toggleClass: spec.toggleClass ?? null,
   });
   return {
-    tabs: tabs.map((tab) => ({ code: tab.code, label: localize(tab.label, locale), fields: tab.fields.map(toField), toggleClass: tab.toggleClass ?? null })),
+    tabs: tabs.map((tab) => ({
+      code: tab.code,
+      label: localize(tab.label, locale),
+      fields: tab.fields.map(toField),
+      toggleClass: tab.toggleClass ?? null,
+    })),
   };
 }

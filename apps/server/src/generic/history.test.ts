@@ -86,7 +86,11 @@ describe('history of the back-office writes', () => {
       payload: { data: bytes.toString('base64'), originalName: 'trinomes.xlsx', type: 'import' },
     });
     const file = upload.json().responses[0].object;
-    const report = await call('POST', '/triad/import-post', { form: [{ code: 'import', form: { file: { id: file.id, originalName: file.originalName } } }], trainingCourse: { id: fixture.courseId }, update: false });
+    const report = await call('POST', '/triad/import-post', {
+      form: [{ code: 'import', form: { file: { id: file.id, originalName: file.originalName } } }],
+      trainingCourse: { id: fixture.courseId },
+      update: false,
+    });
     expect(report).toMatchObject({ hasError: false, created: 1 });
 
     const crewId = await crewIdByName(fixture.test.app, fixture.courseId, 'Groupe journal (renommé)');
@@ -94,16 +98,28 @@ describe('history of the back-office writes', () => {
     const testTriad = (await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.id, created.responses[0].object.id)))[0]!;
     await call('POST', '/triad/send-welcome', { users: [testTriad.apprenticeId] });
     await call('DELETE', `/triad/delete-member/${testTriad.id}/2/${testTriad.tutorId}`);
-    const [questionnaire] = await fixture.test.app.ctx.db.select().from(questionnaires).where(eq(questionnaires.trainingCourseId, fixture.courseId)).limit(1);
+    const [questionnaire] = await fixture.test.app.ctx.db
+      .select()
+      .from(questionnaires)
+      .where(eq(questionnaires.trainingCourseId, fixture.courseId))
+      .limit(1);
     await call('PUT', `/questionnaire/active/${questionnaire!.id}`);
     await call('GET', `/unlock-all/${questionnaire!.id}`);
 
     const lines = await linesAfter(start);
     expect(lines.map((line) => line.action)).toEqual([
-      'triad.import', 'triad.generate-test', 'triad.send-welcome', 'triad.delete-member', 'questionnaire-editor.active', 'questionnaire.unlock-all',
+      'triad.import',
+      'triad.generate-test',
+      'triad.send-welcome',
+      'triad.delete-member',
+      'questionnaire-editor.active',
+      'questionnaire.unlock-all',
     ]);
     for (const line of lines) expect(line).toMatchObject({ userId: managerId, impersonatorId: null, ip: '127.0.0.1', userAgent: AGENT });
-    const welcome = await fixture.test.app.ctx.db.select().from(historyLog).where(and(gt(historyLog.id, start), eq(historyLog.action, 'triad.send-welcome')));
+    const welcome = await fixture.test.app.ctx.db
+      .select()
+      .from(historyLog)
+      .where(and(gt(historyLog.id, start), eq(historyLog.action, 'triad.send-welcome')));
     expect(welcome[0]!.details).toMatchObject({ users: [testTriad.apprenticeId] });
   });
 });

@@ -56,7 +56,13 @@ describe('xlsx import limits: size, lines, one import per course, a server that 
     const before = await counts();
     const { result, growth } = await heapGrowthDuring(() => postImport(file));
     expect(result.statusCode).toBe(200);
-    expect(result.json()).toEqual({ hasError: true, created: 0, updated: 0, errors: [], validationErrors: [{ field: 'file', message: MESSAGES.importTooLarge }] });
+    expect(result.json()).toEqual({
+      hasError: true,
+      created: 0,
+      updated: 0,
+      errors: [],
+      validationErrors: [{ field: 'file', message: MESSAGES.importTooLarge }],
+    });
     expect(growth).toBeLessThan(32 * MiB);
     expect(await counts()).toEqual(before);
     expect(await lockRows()).toEqual([]);
@@ -64,22 +70,38 @@ describe('xlsx import limits: size, lines, one import per course, a server that 
 
   it(`refuses a file of more than ${IMPORT_MAX_LINES} lines without reading past the limit, and writes nothing`, async () => {
     // The XML is broken after the lines: a reader that went on past the limit would call it unreadable.
-    const long = await streamedWorkbook(TRIAD_HEADERS, IMPORT_MAX_LINES + 1, triadLine('long'), '<row r="999999"><c r="A999999" t="inlineStr"><is><t>');
+    const long = await streamedWorkbook(
+      TRIAD_HEADERS,
+      IMPORT_MAX_LINES + 1,
+      triadLine('long'),
+      '<row r="999999"><c r="A999999" t="inlineStr"><is><t>',
+    );
     const before = await counts();
     const response = await postImport(await upload(long));
-    expect(response.json()).toEqual({ hasError: true, created: 0, updated: 0, errors: [], validationErrors: [{ field: 'file', message: MESSAGES.importTooLong }] });
+    expect(response.json()).toEqual({
+      hasError: true,
+      created: 0,
+      updated: 0,
+      errors: [],
+      validationErrors: [{ field: 'file', message: MESSAGES.importTooLong }],
+    });
     expect(await counts()).toEqual(before);
   }, 60_000);
 
   it("leaves a course to the import another process runs, until that process's lock expires", async () => {
     const file = await upload(await streamedWorkbook(TRIAD_HEADERS, 1, triadLine('crashed')));
-    await db().insert(workLocks).values({ key: lockKey(), holder: 'another-process', expiresAt: new Date(Date.now() + 60_000) });
+    await db()
+      .insert(workLocks)
+      .values({ key: lockKey(), holder: 'another-process', expiresAt: new Date(Date.now() + 60_000) });
     const refused = await postImport(file);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 409, message: MESSAGES.importRunning });
     expect(await lockRows()).toMatchObject([{ holder: 'another-process' }]);
 
-    await db().update(workLocks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(workLocks.key, lockKey()));
+    await db()
+      .update(workLocks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(workLocks.key, lockKey()));
     expect((await postImport(file)).json()).toMatchObject({ hasError: false, created: 1 });
     expect(await lockRows()).toEqual([]);
   });
@@ -130,7 +152,9 @@ describe('xlsx import limits: size, lines, one import per course, a server that 
     expect(response.json()).toMatchObject({ hasError: false, created: IMPORT_MAX_LINES });
     expect(finished).toEqual(['health', 'import']);
     const maxDelayMs = Math.round(delay.max / 1e6);
-    console.log(`[measure] ${fixture.test.engine}: longest event-loop delay during an import of ${IMPORT_MAX_LINES} lines (25 MiB of XML) ${maxDelayMs} ms`);
+    console.log(
+      `[measure] ${fixture.test.engine}: longest event-loop delay during an import of ${IMPORT_MAX_LINES} lines (25 MiB of XML) ${maxDelayMs} ms`,
+    );
     expect(maxDelayMs).toBeLessThan(1000);
   }, 120_000);
 });

@@ -10,9 +10,20 @@ import { managerClient, useManagerFixture, type ManagerCall } from './test-helpe
 
 const SAMPLES = join(import.meta.dirname, '../../../../docs/samples');
 const HEADERS = [
-  'Groupe', 'Nom apprenti', 'Prénom apprenti', 'Email apprenti', 'Nom tuteur', 'Prénom tuteur', 'Email tuteur',
-  "Nom maître d'apprentissage", "Prénom maître d'apprentissage", "Email maître d'apprentissage",
-  'Nom dirigeant', 'Prénom dirigeant', 'Email dirigeant', 'Active (oui/non)',
+  'Groupe',
+  'Nom apprenti',
+  'Prénom apprenti',
+  'Email apprenti',
+  'Nom tuteur',
+  'Prénom tuteur',
+  'Email tuteur',
+  "Nom maître d'apprentissage",
+  "Prénom maître d'apprentissage",
+  "Email maître d'apprentissage",
+  'Nom dirigeant',
+  'Prénom dirigeant',
+  'Email dirigeant',
+  'Active (oui/non)',
 ];
 
 async function workbookOf(rows: (string | number)[][]): Promise<Buffer> {
@@ -43,7 +54,11 @@ describe('triad import and update (xlsx, all or nothing)', () => {
   };
   const importFile = async (bytes: Buffer, update = false, client: ManagerCall = fixture.call): Promise<ImportReport> => {
     const file = await upload(bytes);
-    const response = await client('POST', '/triad/import-post', { form: [{ code: 'import', form: { file } }], trainingCourse: { id: fixture.courseId }, update });
+    const response = await client('POST', '/triad/import-post', {
+      form: [{ code: 'import', form: { file } }],
+      trainingCourse: { id: fixture.courseId },
+      update,
+    });
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -61,7 +76,12 @@ describe('triad import and update (xlsx, all or nothing)', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(4).value).toBe('marie.dupont@example.com');
     const form = (await fixture.call('GET', '/triad/import-form')).json();
-    expect(form.tabs[0].fields[0]).toMatchObject({ name: 'file', kind: 'file', required: true, attributes: { allowedExtensions: ['xlsx'] } });
+    expect(form.tabs[0].fields[0]).toMatchObject({
+      name: 'file',
+      kind: 'file',
+      required: true,
+      attributes: { allowedExtensions: ['xlsx'] },
+    });
   });
 
   it('imports the clean sample: people matched by e-mail or created, unknown crew created', async () => {
@@ -72,7 +92,9 @@ describe('triad import and update (xlsx, all or nothing)', () => {
     expect(after.triads).toBe(before.triads + 3);
     // Inès, Mathis, Sarah, Antoine, Julie, Bruno are new; the demo tutors and masters are found.
     expect(after.users).toBe(before.users + 6);
-    expect(after.crews).toBe(before.crews + (await fixture.test.app.ctx.db.select().from(crews).where(eq(crews.name, 'Promotion 2026 - groupe C'))).length);
+    expect(after.crews).toBe(
+      before.crews + (await fixture.test.app.ctx.db.select().from(crews).where(eq(crews.name, 'Promotion 2026 - groupe C'))).length,
+    );
     const [sarah] = await fixture.test.app.ctx.db.select().from(users).where(eq(users.email, 'sarah.perrin@example.org'));
     expect(sarah).toMatchObject({ passwordHash: null, type: 'apprentice' });
     const [triad] = await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.apprenticeId, sarah!.id));
@@ -84,7 +106,11 @@ describe('triad import and update (xlsx, all or nothing)', () => {
     const before = await counts();
     const report = await importFile(readFileSync(join(SAMPLES, 'lea-import-trinomes.xlsx')));
     expect(report.hasError).toBe(true);
-    expect(report.errors.map((error) => [error.line, error.column])).toEqual([[2, 'D'], [3, 'D'], [4, 'D']]);
+    expect(report.errors.map((error) => [error.line, error.column])).toEqual([
+      [2, 'D'],
+      [3, 'D'],
+      [4, 'D'],
+    ]);
     expect(report.errors[0]!.message).toMatch(/^Email apprenti : Cet apprenti a déjà un trinôme dans cette formation/);
     expect(await counts()).toEqual(before);
   });
@@ -107,17 +133,41 @@ describe('triad import and update (xlsx, all or nothing)', () => {
   });
 
   it('refuses a file without the required columns, a file that is not a workbook, and one of someone else', async () => {
-    const missing = await importFile(await workbookOf([['Groupe', 'Nom apprenti'], ['A', 'B']]));
-    expect(missing.errors.map((error) => [error.line, error.column])).toEqual([[1, 'Prénom apprenti'], [1, 'Email apprenti']]);
-    const csv = await fixture.test.app.inject({ method: 'POST', url: '/api/fr/app/file/upload', headers: { authorization: `Bearer ${fixture.token}` }, payload: { data: Buffer.from('a;b\n').toString('base64'), originalName: 'x.csv' } });
-    const notWorkbook = await fixture.call('POST', '/triad/import-post', { form: [{ code: 'import', form: { file: csv.json().responses[0].object } }] });
-    expect(notWorkbook.json()).toMatchObject({ hasError: true, validationErrors: [{ field: 'file', message: 'Veuillez séléctionner un fichier au bon format' }] });
+    const missing = await importFile(
+      await workbookOf([
+        ['Groupe', 'Nom apprenti'],
+        ['A', 'B'],
+      ]),
+    );
+    expect(missing.errors.map((error) => [error.line, error.column])).toEqual([
+      [1, 'Prénom apprenti'],
+      [1, 'Email apprenti'],
+    ]);
+    const csv = await fixture.test.app.inject({
+      method: 'POST',
+      url: '/api/fr/app/file/upload',
+      headers: { authorization: `Bearer ${fixture.token}` },
+      payload: { data: Buffer.from('a;b\n').toString('base64'), originalName: 'x.csv' },
+    });
+    const notWorkbook = await fixture.call('POST', '/triad/import-post', {
+      form: [{ code: 'import', form: { file: csv.json().responses[0].object } }],
+    });
+    expect(notWorkbook.json()).toMatchObject({
+      hasError: true,
+      validationErrors: [{ field: 'file', message: 'Veuillez séléctionner un fichier au bon format' }],
+    });
     const empty = await fixture.call('POST', '/triad/import-post', { form: [{ code: 'import', form: {} }] });
     expect(empty.json().validationErrors).toEqual([{ field: 'file', message: 'Ce champ est obligatoire' }]);
-    const theirs = await upload(readFileSync(join(SAMPLES, 'lea-import-trinomes.xlsx')), 'a.xlsx', await tokenFor(fixture.test.app, 'admin'));
+    const theirs = await upload(
+      readFileSync(join(SAMPLES, 'lea-import-trinomes.xlsx')),
+      'a.xlsx',
+      await tokenFor(fixture.test.app, 'admin'),
+    );
     const foreign = await fixture.call('POST', '/triad/import-post', { form: [{ code: 'import', form: { file: theirs } }] });
     expect(foreign.json().validationErrors).toEqual([{ field: 'file', message: 'Oups, on dirait que le fichier est indisponible' }]);
-    expect((await fixture.call('POST', '/triad/import-post', { form: [], trainingCourse: { id: fixture.courseId + 1000 } })).statusCode).toBe(400);
+    expect(
+      (await fixture.call('POST', '/triad/import-post', { form: [], trainingCourse: { id: fixture.courseId + 1000 } })).statusCode,
+    ).toBe(400);
   });
 
   it('exports the triads for update, and the edited file updates them', async () => {
@@ -139,7 +189,12 @@ describe('triad import and update (xlsx, all or nothing)', () => {
     expect(triad).toMatchObject({ crewId: crewB!.id, active: false });
 
     const before = await counts();
-    const wrong = [rows[0]!, [999999, ...rows[lucas]!.slice(1)], [rows[lucas]![0]!, ...rows[lucas]!.slice(1)], [rows[lucas]![0]!, ...rows[lucas]!.slice(1)]];
+    const wrong = [
+      rows[0]!,
+      [999999, ...rows[lucas]!.slice(1)],
+      [rows[lucas]![0]!, ...rows[lucas]!.slice(1)],
+      [rows[lucas]![0]!, ...rows[lucas]!.slice(1)],
+    ];
     const refused = await importFile(await workbookOf(wrong), true);
     expect(refused.errors.map((error) => [error.line, error.column, error.message])).toEqual([
       [2, 'A', 'Identifiant trinôme : Trinôme inconnu dans cette formation'],
@@ -153,17 +208,33 @@ describe('triad import and update (xlsx, all or nothing)', () => {
     expect((await outsider('GET', '/triad/import-model')).statusCode).toBe(403);
     expect((await outsider('GET', '/triad/export')).statusCode).toBe(403);
     expect((await outsider('POST', '/triad/import-post', { form: [] })).statusCode).toBe(403);
-    expect((await managerClient(fixture.test.app, fixture.courseId, await tokenFor(fixture.test.app, 'apprenti'))('GET', '/triad/export')).statusCode).toBe(403);
+    expect(
+      (await managerClient(fixture.test.app, fixture.courseId, await tokenFor(fixture.test.app, 'apprenti'))('GET', '/triad/export'))
+        .statusCode,
+    ).toBe(403);
     expect((await managerClient(fixture.test.app, fixture.courseId, null)('GET', '/triad/export')).statusCode).toBe(401);
     expect((await fixture.call('GET', '/contract/import-model')).statusCode).toBe(404);
   });
 
   it('imports 1,000 lines in one go, then lists them', async () => {
     const tutors = Array.from({ length: 50 }, (_, index) => [`Tuteur${index}`, 'Bulk', `tuteur.bulk${index}@example.org`]);
-    const rows = [HEADERS, ...Array.from({ length: 1000 }, (_, index) => [
-      `Promotion bulk ${index % 4}`, `Apprenti${index}`, 'Bulk', `apprenti.bulk${index}@example.org`,
-      ...tutors[index % 50]!, 'Dubois', 'Nathalie', 'nathalie.dubois@example.com', '', '', '', 'oui',
-    ])];
+    const rows = [
+      HEADERS,
+      ...Array.from({ length: 1000 }, (_, index) => [
+        `Promotion bulk ${index % 4}`,
+        `Apprenti${index}`,
+        'Bulk',
+        `apprenti.bulk${index}@example.org`,
+        ...tutors[index % 50]!,
+        'Dubois',
+        'Nathalie',
+        'nathalie.dubois@example.com',
+        '',
+        '',
+        '',
+        'oui',
+      ]),
+    ];
     const before = await counts();
     const bytes = await workbookOf(rows);
     const started = performance.now();
@@ -178,7 +249,11 @@ describe('triad import and update (xlsx, all or nothing)', () => {
     const listed = performance.now();
     const list = (await fixture.call('GET', '/triad/list')).json();
     const listMs = Math.round(performance.now() - listed);
-    expect(list.crews.flatMap((crew: { triads: unknown[] }) => crew.triads)).toHaveLength((await fixture.test.app.ctx.db.select({ n: count() }).from(triads).where(eq(triads.trainingCourseId, fixture.courseId)))[0]!.n);
-    console.log(`[measure] ${fixture.test.engine}: import of 1,000 lines ${importMs} ms, triad list of ${after.triads} triads ${listMs} ms`);
+    expect(list.crews.flatMap((crew: { triads: unknown[] }) => crew.triads)).toHaveLength(
+      (await fixture.test.app.ctx.db.select({ n: count() }).from(triads).where(eq(triads.trainingCourseId, fixture.courseId)))[0]!.n,
+    );
+    console.log(
+      `[measure] ${fixture.test.engine}: import of 1,000 lines ${importMs} ms, triad list of ${after.triads} triads ${listMs} ms`,
+    );
   }, 120_000);
 });

@@ -13,7 +13,12 @@ describe('generic calls: the mount parameters are part of every route schema', (
   it('answers 400 naming `course` for a course id that is not an int4 id, on reads and writes alike', async () => {
     const headers = { host: 'localhost', authorization: `Bearer ${await tokenFor(test.app, 'manager')}` };
     for (const course of ['abc', '1.5', '0', '-1', '2147483648', '99999999999999999999']) {
-      for (const [method, path] of [['GET', 'crew/list'], ['GET', 'generic/triad/form/1'], ['DELETE', 'crew/delete/1'], ['PUT', 'crew/sort/1/0']] as const) {
+      for (const [method, path] of [
+        ['GET', 'crew/list'],
+        ['GET', 'generic/triad/form/1'],
+        ['DELETE', 'crew/delete/1'],
+        ['PUT', 'crew/sort/1/0'],
+      ] as const) {
         const response = await test.app.inject({ method, url: `/api/fr/app/lea-manager/${course}/${path}`, headers });
         expect(response.statusCode, `${method} ${course}/${path}`).toBe(400);
         expect(response.json().errors[0].field, `${method} ${course}/${path}`).toBe('course');

@@ -49,13 +49,18 @@ export async function findPeopleByEmail(db: DbOrTx, platformId: number, emails: 
 async function freeUsernames(tx: DbOrTx, emails: readonly string[]): Promise<Map<string, string>> {
   const taken = new Set<string>();
   for (const part of chunks(emails.map(emailKey))) {
-    const rows = await tx.select({ username: sql<string>`lower(${users.username})` }).from(users).where(inArray(sql`lower(${users.username})`, part));
+    const rows = await tx
+      .select({ username: sql<string>`lower(${users.username})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.username})`, part));
     for (const row of rows) taken.add(row.username);
   }
-  return new Map(emails.map((email) => {
-    const key = emailKey(email);
-    return [key, taken.has(key) ? `${key}-${randomBytes(3).toString('hex')}` : key];
-  }));
+  return new Map(
+    emails.map((email) => {
+      const key = emailKey(email);
+      return [key, taken.has(key) ? `${key}-${randomBytes(3).toString('hex')}` : key];
+    }),
+  );
 }
 
 /**
@@ -65,18 +70,23 @@ async function freeUsernames(tx: DbOrTx, emails: readonly string[]): Promise<Map
 async function createPeople(tx: Tx, platformId: number, people: readonly PersonInput[]): Promise<Map<string, number>> {
   const created = new Map<string, number>();
   if (people.length === 0) return created;
-  const usernames = await freeUsernames(tx, people.map((person) => person.email));
+  const usernames = await freeUsernames(
+    tx,
+    people.map((person) => person.email),
+  );
   for (const part of chunks(people)) {
     const rows = await tx
       .insert(users)
-      .values(part.map((person) => ({
-        username: usernames.get(emailKey(person.email))!,
-        email: person.email.trim(),
-        passwordHash: null,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        type: person.type,
-      })))
+      .values(
+        part.map((person) => ({
+          username: usernames.get(emailKey(person.email))!,
+          email: person.email.trim(),
+          passwordHash: null,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          type: person.type,
+        })),
+      )
       .returning({ id: users.id, email: users.email });
     await tx.insert(userPlatforms).values(rows.map((row) => ({ userId: row.id, platformId })));
     for (const row of rows) created.set(emailKey(row.email), row.id);
@@ -105,7 +115,11 @@ export async function resolvePeople(
   const unique = new Map<string, PersonInput>();
   for (const person of people) if (!unique.has(emailKey(person.email))) unique.set(emailKey(person.email), person);
   const known = await findPeopleByEmail(tx, scope.caller.platformId, [...unique.keys()]);
-  const outOfReach = await unreachableAmong(tx, scope.caller, [...known.values()].map((person) => person.id));
+  const outOfReach = await unreachableAmong(
+    tx,
+    scope.caller,
+    [...known.values()].map((person) => person.id),
+  );
   const ids = new Map<string, number>();
   const refused = new Set<string>();
   const renames: { id: number; person: PersonInput }[] = [];
@@ -116,7 +130,8 @@ export async function resolvePeople(
       missing.push(person);
       continue;
     }
-    const rename = options.rename === true && kept.has(found.id) && (found.firstName !== person.firstName || found.lastName !== person.lastName);
+    const rename =
+      options.rename === true && kept.has(found.id) && (found.firstName !== person.firstName || found.lastName !== person.lastName);
     if (outOfReach.has(found.id) && (!kept.has(found.id) || rename)) {
       refused.add(key);
       continue;
@@ -135,13 +150,21 @@ export async function resolvePeople(
 /** The ids of the people of the course's triads: the six members and the secondary users. */
 export function courseUserIds(db: DbOrTx, courseId: number) {
   const member = (column: typeof triads.apprenticeId) =>
-    db.select({ id: sql<number>`${column}`.as('id') }).from(triads).where(and(eq(triads.trainingCourseId, courseId), sql`${column} is not null`));
+    db
+      .select({ id: sql<number>`${column}`.as('id') })
+      .from(triads)
+      .where(and(eq(triads.trainingCourseId, courseId), sql`${column} is not null`));
   return member(triads.apprenticeId)
     .union(member(triads.tutorId))
     .union(member(triads.tutor2Id))
     .union(member(triads.apprenticeMasterId))
     .union(member(triads.apprenticeMaster2Id))
     .union(member(triads.companyManagerId))
-    .union(db.select({ id: triadUsers.userId }).from(triadUsers).innerJoin(triads, eq(triads.id, triadUsers.triadId)).where(eq(triads.trainingCourseId, courseId)));
+    .union(
+      db
+        .select({ id: triadUsers.userId })
+        .from(triadUsers)
+        .innerJoin(triads, eq(triads.id, triadUsers.triadId))
+        .where(eq(triads.trainingCourseId, courseId)),
+    );
 }
-

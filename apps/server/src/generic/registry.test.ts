@@ -11,7 +11,9 @@ describe('generic entity registry (crew)', () => {
   const fixture = useManagerFixture();
 
   const crewNames = async (id = fixture.courseId) =>
-    (await fixture.test.app.ctx.db.select().from(crews).where(eq(crews.trainingCourseId, id)).orderBy(asc(crews.position), asc(crews.id))).map((crew) => crew.name);
+    (
+      await fixture.test.app.ctx.db.select().from(crews).where(eq(crews.trainingCourseId, id)).orderBy(asc(crews.position), asc(crews.id))
+    ).map((crew) => crew.name);
 
   it('lists the crews of the course by position with their triad counts, under both paths', async () => {
     const response = await fixture.call('GET', '/crew/list');
@@ -35,7 +37,14 @@ describe('generic entity registry (crew)', () => {
   it('serves the add form and the edit form filled with the record, in the request language', async () => {
     const add: FormModel = (await fixture.call('GET', '/crew/form')).json();
     expect(add.tabs).toHaveLength(1);
-    expect(add.tabs[0]!.fields[0]).toMatchObject({ id: 'crew_title', name: 'title', label: 'Titre', kind: 'text', required: true, value: null });
+    expect(add.tabs[0]!.fields[0]).toMatchObject({
+      id: 'crew_title',
+      name: 'title',
+      label: 'Titre',
+      kind: 'text',
+      required: true,
+      value: null,
+    });
     const crewA = await crewIdByName(fixture.test.app, fixture.courseId, 'Promotion 2025 - groupe A');
     const english = managerClient(fixture.test.app, fixture.courseId, await tokenFor(fixture.test.app, 'manager'), 'en');
     const edit: FormModel = (await english('GET', `/generic/crew/form/${crewA}`)).json();
@@ -48,7 +57,12 @@ describe('generic entity registry (crew)', () => {
     expect(created.statusCode).toBe(200);
     const { id } = created.json().responses[0].object;
     expect(created.json()).toMatchObject({ hasError: false, message: 'Le groupe a été enregistré' });
-    expect(await crewNames()).toEqual(['Promotion 2025 - groupe A', 'Promotion 2025 - groupe B', 'Promotion 2026 - auditeurs libres', 'Promotion 2026 - groupe C']);
+    expect(await crewNames()).toEqual([
+      'Promotion 2025 - groupe A',
+      'Promotion 2025 - groupe B',
+      'Promotion 2026 - auditeurs libres',
+      'Promotion 2026 - groupe C',
+    ]);
 
     const edited = await fixture.call('PUT', `/generic/crew/post/${id}`, payloadOf(model, { title: 'Promotion 2026 - groupe Z' }));
     expect(edited.json()).toMatchObject({ hasError: false, responses: [{ object: { id } }] });
@@ -59,7 +73,13 @@ describe('generic entity registry (crew)', () => {
 
     const sorted = await fixture.call('PUT', `/crew/sort/${id}/0`);
     expect(sorted.json()).toMatchObject({ success: true });
-    expect(await crewNames()).toEqual(['Promotion 2026 - groupe Z', 'Promotion 2025 - groupe A', 'Promotion 2025 - groupe B', 'Promotion 2026 - auditeurs libres', 'Promotion 2026 - groupe Z (copie)']);
+    expect(await crewNames()).toEqual([
+      'Promotion 2026 - groupe Z',
+      'Promotion 2025 - groupe A',
+      'Promotion 2025 - groupe B',
+      'Promotion 2026 - auditeurs libres',
+      'Promotion 2026 - groupe Z (copie)',
+    ]);
     await fixture.call('PUT', `/crew/sort/${id}/99`);
     expect((await crewNames()).at(-1)).toBe('Promotion 2026 - groupe Z');
   });
@@ -69,9 +89,15 @@ describe('generic entity registry (crew)', () => {
     const model: FormModel = (await fixture.call('GET', '/crew/form')).json();
     const empty = await fixture.call('POST', '/crew/post', payloadOf(model, { title: '   ' }));
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ hasError: true, message: 'Le formulaire contient des erreurs', responses: [{ validationErrors: [{ field: 'title', message: MESSAGES.required }] }] });
+    expect(empty.json()).toEqual({
+      hasError: true,
+      message: 'Le formulaire contient des erreurs',
+      responses: [{ validationErrors: [{ field: 'title', message: MESSAGES.required }] }],
+    });
     const long = await fixture.call('POST', '/crew/post', payloadOf(model, { title: 'x'.repeat(256) }));
-    expect(long.json().responses[0].validationErrors).toEqual([{ field: 'title', message: 'Ce champ ne doit pas dépasser 255 caractères' }]);
+    expect(long.json().responses[0].validationErrors).toEqual([
+      { field: 'title', message: 'Ce champ ne doit pas dépasser 255 caractères' },
+    ]);
     const malformed = await fixture.call('POST', '/crew/post', { title: 'not a form payload' });
     expect(malformed.statusCode).toBe(400);
     expect(await crewNames()).toEqual(before);
@@ -114,7 +140,12 @@ describe('generic entity registry (crew)', () => {
 
   it('answers 403 to a manager of another course and to triad members, 401 without a token', async () => {
     const outsider = managerClient(fixture.test.app, fixture.courseId, fixture.other.managerToken);
-    for (const [method, path] of [['GET', '/crew/list'], ['GET', '/crew/form'], ['POST', '/crew/post'], ['GET', '/generic/crew/export']] as const) {
+    for (const [method, path] of [
+      ['GET', '/crew/list'],
+      ['GET', '/crew/form'],
+      ['POST', '/crew/post'],
+      ['GET', '/generic/crew/export'],
+    ] as const) {
       expect((await outsider(method, path, method === 'POST' ? [] : undefined)).statusCode).toBe(403);
     }
     for (const username of ['apprenti', 'tuteur', 'maitre', 'parent']) {
@@ -129,7 +160,9 @@ describe('generic entity registry (crew)', () => {
   it('lets an administrator of the platform in, answers 404 for an unknown course, alias or action', async () => {
     const admin = managerClient(fixture.test.app, fixture.courseId, await tokenFor(fixture.test.app, 'admin'));
     expect((await admin('GET', '/crew/list')).statusCode).toBe(200);
-    expect((await managerClient(fixture.test.app, 999999, await tokenFor(fixture.test.app, 'manager'))('GET', '/crew/list')).statusCode).toBe(404);
+    expect(
+      (await managerClient(fixture.test.app, 999999, await tokenFor(fixture.test.app, 'manager'))('GET', '/crew/list')).statusCode,
+    ).toBe(404);
     expect((await fixture.call('GET', '/unicorn/list')).statusCode).toBe(404);
     expect((await fixture.call('GET', '/generic/unicorn/form')).statusCode).toBe(404);
     expect((await fixture.call('PUT', '/crew/move/1', { target: 2 })).statusCode).toBe(404);
@@ -139,11 +172,19 @@ describe('generic entity registry (crew)', () => {
     const { db } = fixture.test.app.ctx;
     const token = await tokenFor(fixture.test.app, 'manager');
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-    const impersonating = await signAccessToken({ sub: claims.sub, username: 'manager', roles: claims.roles, platform: claims.platform, impersonator: 1 }, fixture.test.app.ctx.config.jwtSecret);
+    const impersonating = await signAccessToken(
+      { sub: claims.sub, username: 'manager', roles: claims.roles, platform: claims.platform, impersonator: 1 },
+      fixture.test.app.ctx.config.jwtSecret,
+    );
     const as = managerClient(fixture.test.app, fixture.courseId, impersonating);
     const model: FormModel = (await as('GET', '/crew/form')).json();
     const id = (await as('POST', '/crew/post', payloadOf(model, { title: 'Groupe impersonation' }))).json().responses[0].object.id;
-    const lines = await db.select().from(historyLog).where(and(eq(historyLog.action, 'crew.add'), eq(historyLog.entityId, id)));
-    expect(lines).toEqual([expect.objectContaining({ entity: 'crew', impersonatorId: 1, details: { trainingCourseId: fixture.courseId, fields: ['title'] } })]);
+    const lines = await db
+      .select()
+      .from(historyLog)
+      .where(and(eq(historyLog.action, 'crew.add'), eq(historyLog.entityId, id)));
+    expect(lines).toEqual([
+      expect.objectContaining({ entity: 'crew', impersonatorId: 1, details: { trainingCourseId: fixture.courseId, fields: ['title'] } }),
+    ]);
   });
 });

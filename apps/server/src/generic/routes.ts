@@ -53,40 +53,68 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
       const entity = entityFor(alias, mount.area);
       return { entity, scope: await mount.scopeOf(request) };
     };
-    const withParent = (alias: string, a: number) => (entityFor(alias, mount.area).parent ? { id: null, parentId: a } : { id: a, parentId: null });
+    const withParent = (alias: string, a: number) =>
+      entityFor(alias, mount.area).parent ? { id: null, parentId: a } : { id: a, parentId: null };
     const auth = { preHandler: requireUser };
 
     // What the web app draws the area's screens from (decision 022).
-    app.get(`${mount.prefix}/generic/entities`, { ...auth, schema: { params: mount.params, response: { 200: BackOfficeEntities } } }, async (request) => {
-      const scope = await mount.scopeOf(request);
-      return { area: mount.area, entities: entitiesOf(mount.area).map((entity) => describeEntity(entity, scope.locale)) };
-    });
+    app.get(
+      `${mount.prefix}/generic/entities`,
+      { ...auth, schema: { params: mount.params, response: { 200: BackOfficeEntities } } },
+      async (request) => {
+        const scope = await mount.scopeOf(request);
+        return { area: mount.area, entities: entitiesOf(mount.area).map((entity) => describeEntity(entity, scope.locale)) };
+      },
+    );
     registerDeclaredPaths(app, mount);
 
     for (const base of [mount.prefix, `${mount.prefix}/generic`]) {
-      app.get(`${base}/:entity/list`, { ...auth, schema: { params: EntityParams, querystring: GenericListQuery, response: { 200: BackOfficeListResponse } } }, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return listEntity(db, scope, entity, null, request.query, sortAsked(request));
-      });
-      app.get(`${base}/:entity/list/:a`, { ...auth, schema: { params: OneParams, querystring: GenericListQuery, response: { 200: BackOfficeListResponse } } }, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return listEntity(db, scope, entity, request.params.a, request.query, sortAsked(request));
-      });
+      app.get(
+        `${base}/:entity/list`,
+        { ...auth, schema: { params: EntityParams, querystring: GenericListQuery, response: { 200: BackOfficeListResponse } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return listEntity(db, scope, entity, null, request.query, sortAsked(request));
+        },
+      );
+      app.get(
+        `${base}/:entity/list/:a`,
+        { ...auth, schema: { params: OneParams, querystring: GenericListQuery, response: { 200: BackOfficeListResponse } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return listEntity(db, scope, entity, request.params.a, request.query, sortAsked(request));
+        },
+      );
 
-      app.get(`${base}/:entity/form`, { ...auth, schema: { params: EntityParams, querystring: FormQuery, response: { 200: FormModel } } }, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return entityForm(db, scope, entity, { id: null, parentId: null, query: request.query });
-      });
-      app.get(`${base}/:entity/form/:a`, { ...auth, schema: { params: OneParams, querystring: FormQuery, response: { 200: FormModel } } }, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return entityForm(db, scope, entity, { ...withParent(entity.alias, request.params.a), query: request.query });
-      });
-      app.get(`${base}/:entity/form/:a/:b`, { ...auth, schema: { params: TwoParams, querystring: FormQuery, response: { 200: FormModel } } }, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return entityForm(db, scope, entity, { id: request.params.b, parentId: request.params.a, query: request.query });
-      });
+      app.get(
+        `${base}/:entity/form`,
+        { ...auth, schema: { params: EntityParams, querystring: FormQuery, response: { 200: FormModel } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return entityForm(db, scope, entity, { id: null, parentId: null, query: request.query });
+        },
+      );
+      app.get(
+        `${base}/:entity/form/:a`,
+        { ...auth, schema: { params: OneParams, querystring: FormQuery, response: { 200: FormModel } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return entityForm(db, scope, entity, { ...withParent(entity.alias, request.params.a), query: request.query });
+        },
+      );
+      app.get(
+        `${base}/:entity/form/:a/:b`,
+        { ...auth, schema: { params: TwoParams, querystring: FormQuery, response: { 200: FormModel } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return entityForm(db, scope, entity, { id: request.params.b, parentId: request.params.a, query: request.query });
+        },
+      );
 
-      const saveSchema = <P extends z.ZodType>(params: P) => ({ ...auth, schema: { params, body: FormPayload, response: { 200: GenericSaveResponse } } });
+      const saveSchema = <P extends z.ZodType>(params: P) => ({
+        ...auth,
+        schema: { params, body: FormPayload, response: { 200: GenericSaveResponse } },
+      });
       app.post(`${base}/:entity/post`, saveSchema(EntityParams), async (request) => {
         const { entity, scope } = await open(request, request.params.entity);
         return saveEntity(ctx, scope, entity, { id: null, parentId: null }, request.body);
@@ -118,10 +146,14 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         const { entity, scope } = await open(request, request.params.entity);
         return sortEntity(db, scope, entity, request.params.id, request.params.index);
       });
-      app.put(`${base}/:entity/move/:a`, { ...auth, schema: { params: OneParams, body: GenericMoveBody, response: { 200: GenericActionResponse } } }, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return moveEntity(db, scope, entity, request.params.a, request.body.target);
-      });
+      app.put(
+        `${base}/:entity/move/:a`,
+        { ...auth, schema: { params: OneParams, body: GenericMoveBody, response: { 200: GenericActionResponse } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return moveEntity(db, scope, entity, request.params.a, request.body.target);
+        },
+      );
       app.put(`${base}/:entity/move/:a/:b`, action(TwoParams), async (request) => {
         const { entity, scope } = await open(request, request.params.entity);
         return moveEntity(db, scope, entity, request.params.b, request.params.a);
@@ -131,10 +163,14 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         return copyEntity(db, scope, entity, request.params.a);
       });
 
-      app.get(`${base}/:entity/search/:text`, { ...auth, schema: { params: SearchParams, response: { 200: ChoiceSearchResponse } } }, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return searchEntity(db, scope, entity, request.params.text);
-      });
+      app.get(
+        `${base}/:entity/search/:text`,
+        { ...auth, schema: { params: SearchParams, response: { 200: ChoiceSearchResponse } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return searchEntity(db, scope, entity, request.params.text);
+        },
+      );
 
       const download = { ...auth, schema: { params: EntityParams, response: { 200: FileDownloadResponse } } };
       app.get(`${base}/:entity/export`, download, async (request) => {
@@ -145,14 +181,22 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         const { entity, scope } = await open(request, request.params.entity);
         return importModel(scope, entity);
       });
-      app.get(`${base}/:entity/import-form`, { ...auth, schema: { params: EntityParams, response: { 200: FormModel } } }, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return importForm(scope, entity);
-      });
-      app.post(`${base}/:entity/import-post`, { ...auth, schema: { params: EntityParams, body: ImportPostBody, response: { 200: ImportReport } } }, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return importEntity(ctx, scope, entity, request.body);
-      });
+      app.get(
+        `${base}/:entity/import-form`,
+        { ...auth, schema: { params: EntityParams, response: { 200: FormModel } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return importForm(scope, entity);
+        },
+      );
+      app.post(
+        `${base}/:entity/import-post`,
+        { ...auth, schema: { params: EntityParams, body: ImportPostBody, response: { 200: ImportReport } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return importEntity(ctx, scope, entity, request.body);
+        },
+      );
     }
   };
 }

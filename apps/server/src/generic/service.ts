@@ -34,7 +34,8 @@ export function unavailable(entity: Entity, action: string): never {
   throw notFound(textRef('backOffice.actionUnavailable', { action, alias: entity.alias }));
 }
 
-const parentMissing = (entity: Entity) => notFound(textRef('backOffice.parentMissing', { parent: entity.parent?.alias ?? '', alias: entity.alias }));
+const parentMissing = (entity: Entity) =>
+  notFound(textRef('backOffice.parentMissing', { parent: entity.parent?.alias ?? '', alias: entity.alias }));
 
 export async function recordOf(db: DbOrTx, scope: Scope, entity: Entity, id: number): Promise<Record> {
   const record = await entity.find(db, scope, id);
@@ -68,7 +69,11 @@ export async function resolveTarget(
   return { record: null, parentId: ids.parentId, query };
 }
 
-const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 function compareCells(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -81,7 +86,14 @@ function compareCells(a: unknown, b: unknown): number {
  * position for sortable ones) and paging (limit/offset); `count` is before paging. Entities under a
  * parent may name it in a `subtitle`.
  */
-export async function listEntity(db: Db, scope: Scope, entity: Entity, parentId: number | null, query: GenericListQuery, sortAsked: boolean): Promise<BackOfficeListResponse> {
+export async function listEntity(
+  db: Db,
+  scope: Scope,
+  entity: Entity,
+  parentId: number | null,
+  query: GenericListQuery,
+  sortAsked: boolean,
+): Promise<BackOfficeListResponse> {
   if (!entity.list) unavailable(entity, 'list');
   if (entity.parent) {
     if (parentId === null) throw parentMissing(entity);
@@ -104,7 +116,12 @@ export async function listEntity(db: Db, scope: Scope, entity: Entity, parentId:
   return entity.list.subtitle && parentId !== null ? { ...page, subtitle: await entity.list.subtitle(db, scope, parentId) } : page;
 }
 
-export async function entityForm(db: Db, scope: Scope, entity: Entity, ids: { id: number | null; parentId: number | null; query: Readonly<globalThis.Record<string, string>> }): Promise<FormModel> {
+export async function entityForm(
+  db: Db,
+  scope: Scope,
+  entity: Entity,
+  ids: { id: number | null; parentId: number | null; query: Readonly<globalThis.Record<string, string>> },
+): Promise<FormModel> {
   return entity.form(db, scope, await resolveTarget(db, scope, entity, ids));
 }
 
@@ -132,7 +149,12 @@ export async function saveEntity(
     const id = await db.transaction(async (tx) => {
       const savedId = await entity.save(tx, scope, read.input, target, ctx);
       const details = { fields: changedFields(model, payload) };
-      await auditWrite(tx, scope, { action: `${entity.alias}.${target.record ? 'edit' : 'add'}`, entity: entity.alias, entityId: savedId, details });
+      await auditWrite(tx, scope, {
+        action: `${entity.alias}.${target.record ? 'edit' : 'add'}`,
+        entity: entity.alias,
+        entityId: savedId,
+        details,
+      });
       return savedId;
     });
     // Mails a save queued (the link of an e-mail change) leave once it has committed.
@@ -174,17 +196,29 @@ export async function sortEntity(db: Db, scope: Scope, entity: Entity, id: numbe
       .for('update');
     const ids = rows.map((row) => Number(row.id)).filter((rowId) => rowId !== id);
     ids.splice(Math.min(index, ids.length), 0, id);
-    const cases = sql.join(ids.map((rowId, at) => sql`when ${rowId} then ${at}::integer`), sql` `);
+    const cases = sql.join(
+      ids.map((rowId, at) => sql`when ${rowId} then ${at}::integer`),
+      sql` `,
+    );
     const idName = sql.identifier(position.id.name);
     await tx.execute(
-      sql`update ${entity.table} set ${sql.identifier(position.column.name)} = case ${idName} ${cases} end where ${idName} in (${sql.join(ids.map((rowId) => sql`${rowId}`), sql`, `)})`,
+      sql`update ${entity.table} set ${sql.identifier(position.column.name)} = case ${idName} ${cases} end where ${idName} in (${sql.join(
+        ids.map((rowId) => sql`${rowId}`),
+        sql`, `,
+      )})`,
     );
     await auditWrite(tx, scope, { action: `${entity.alias}.sort`, entity: entity.alias, entityId: id, details: { index } });
   });
   return done(text(scope.locale, 'backOffice.sorted'));
 }
 
-export async function moveEntity(db: Db, scope: Scope, entity: Entity, id: number, targetId: number | null): Promise<GenericActionResponse> {
+export async function moveEntity(
+  db: Db,
+  scope: Scope,
+  entity: Entity,
+  id: number,
+  targetId: number | null,
+): Promise<GenericActionResponse> {
   const move = entity.move;
   if (!move) unavailable(entity, 'move');
   const record = await recordOf(db, scope, entity, id);

@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /** The demo's active course (managed by `manager`). */
 export async function demoCourseId(app: FastifyInstance): Promise<number> {
-  const [row] = await app.ctx.db.select({ id: trainingCourses.id }).from(trainingCourses).where(eq(trainingCourses.displayName, 'BTS SIO 2025-2027'));
+  const [row] = await app.ctx.db
+    .select({ id: trainingCourses.id })
+    .from(trainingCourses)
+    .where(eq(trainingCourses.displayName, 'BTS SIO 2025-2027'));
   if (!row) throw new Error('demo course missing');
   return row.id;
 }
@@ -18,19 +21,34 @@ export async function createOtherCourse(app: FastifyInstance, name = 'other') {
   const { db } = app.ctx;
   const [platform] = await db.select().from(platforms).where(eq(platforms.hostname, 'localhost'));
   const [training] = await db.select().from(trainings).where(eq(trainings.platformId, platform!.id)).limit(1);
-  const [course] = await db.insert(trainingCourses).values({ trainingId: training!.id, displayName: `Autre formation ${name}` }).returning();
+  const [course] = await db
+    .insert(trainingCourses)
+    .values({ trainingId: training!.id, displayName: `Autre formation ${name}` })
+    .returning();
   const [user] = await db
     .insert(users)
-    .values({ username: `manager-${name}`, email: `manager-${name}@example.com`, firstName: 'Autre', lastName: 'Responsable', type: 'lea_manager' })
+    .values({
+      username: `manager-${name}`,
+      email: `manager-${name}@example.com`,
+      firstName: 'Autre',
+      lastName: 'Responsable',
+      type: 'lea_manager',
+    })
     .returning();
   await db.insert(userPlatforms).values({ userId: user!.id, platformId: platform!.id });
   await db.insert(trainingCourseManagers).values({ trainingCourseId: course!.id, userId: user!.id });
-  const [crew] = await db.insert(crews).values({ trainingCourseId: course!.id, name: `Groupe ${name}`, position: 0 }).returning();
+  const [crew] = await db
+    .insert(crews)
+    .values({ trainingCourseId: course!.id, name: `Groupe ${name}`, position: 0 })
+    .returning();
   return { courseId: course!.id, crewId: crew!.id, managerToken: await tokenFor(app, user!.username) };
 }
 
 export async function crewIdByName(app: FastifyInstance, courseId: number, name: string): Promise<number> {
-  const [row] = await app.ctx.db.select({ id: crews.id }).from(crews).where(and(eq(crews.trainingCourseId, courseId), eq(crews.name, name)));
+  const [row] = await app.ctx.db
+    .select({ id: crews.id })
+    .from(crews)
+    .where(and(eq(crews.trainingCourseId, courseId), eq(crews.name, name)));
   if (!row) throw new Error(`crew ${name} missing`);
   return row.id;
 }
@@ -75,7 +93,13 @@ export function useManagerFixture(options: { env?: () => Record<string, string> 
     const test = await createTestApp(options.env ? { env: options.env() } : {});
     const courseId = await demoCourseId(test.app);
     const token = await tokenFor(test.app, 'manager');
-    Object.assign(fixture, { test, courseId, token, call: managerClient(test.app, courseId, token), other: await createOtherCourse(test.app) });
+    Object.assign(fixture, {
+      test,
+      courseId,
+      token,
+      call: managerClient(test.app, courseId, token),
+      other: await createOtherCourse(test.app),
+    });
   });
   afterAll(async () => {
     await fixture.test.close();

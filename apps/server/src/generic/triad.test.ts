@@ -10,7 +10,13 @@ describe('triad, triad-user and lea-user entities', () => {
 
   const countTriads = async () => (await fixture.test.app.ctx.db.select({ n: count() }).from(triads))[0]!.n;
   const countUsers = async () => (await fixture.test.app.ctx.db.select({ n: count() }).from(users))[0]!.n;
-  const triadOf = async (username: string) => (await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.apprenticeId, await userIdOf(fixture.test.app, username))))[0]!;
+  const triadOf = async (username: string) =>
+    (
+      await fixture.test.app.ctx.db
+        .select()
+        .from(triads)
+        .where(eq(triads.apprenticeId, await userIdOf(fixture.test.app, username)))
+    )[0]!;
   const newTriad = {
     apprenticeLastName: 'Nouvel',
     apprenticeFirstName: 'Élise',
@@ -26,9 +32,15 @@ describe('triad, triad-user and lea-user entities', () => {
     expect(model.tabs.map((tab) => tab.code)).toEqual(['triad', 'apprentice', 'tutor', 'apprenticeMaster', 'companyManager']);
     const crew = model.tabs[0]!.fields[0]!;
     expect(crew).toMatchObject({ name: 'crew', kind: 'select', required: true, value: String(crewB) });
-    expect(crew.choices!.map((choice) => choice.label)).toEqual(['Promotion 2025 - groupe A', 'Promotion 2025 - groupe B', 'Promotion 2026 - auditeurs libres']);
+    expect(crew.choices!.map((choice) => choice.label)).toEqual([
+      'Promotion 2025 - groupe A',
+      'Promotion 2025 - groupe B',
+      'Promotion 2026 - auditeurs libres',
+    ]);
     expect(model.tabs[1]!.fields.map((field) => [field.name, field.required])).toEqual([
-      ['apprenticeLastName', true], ['apprenticeFirstName', true], ['apprenticeEmail', true],
+      ['apprenticeLastName', true],
+      ['apprenticeFirstName', true],
+      ['apprenticeEmail', true],
     ]);
     expect(model.tabs[0]!.fields[1]).toMatchObject({ name: 'active', value: true });
   });
@@ -42,7 +54,14 @@ describe('triad, triad-user and lea-user entities', () => {
     expect(triad!.tutorId).toBe(await userIdOf(fixture.test.app, 'tuteur'));
     expect(await countUsers()).toBe(before + 1);
     const [apprentice] = await fixture.test.app.ctx.db.select().from(users).where(eq(users.id, triad!.apprenticeId!));
-    expect(apprentice).toMatchObject({ firstName: 'Élise', lastName: 'Nouvel', email: 'elise.nouvel@example.org', username: 'elise.nouvel@example.org', passwordHash: null, type: 'apprentice' });
+    expect(apprentice).toMatchObject({
+      firstName: 'Élise',
+      lastName: 'Nouvel',
+      email: 'elise.nouvel@example.org',
+      username: 'elise.nouvel@example.org',
+      passwordHash: null,
+      type: 'apprentice',
+    });
     expect(await fixture.test.app.ctx.db.select().from(userPlatforms).where(eq(userPlatforms.userId, apprentice!.id))).toHaveLength(1);
   });
 
@@ -50,22 +69,33 @@ describe('triad, triad-user and lea-user entities', () => {
     const model: FormModel = (await fixture.call('GET', '/triad/form')).json();
     const triadsBefore = await countTriads();
     const usersBefore = await countUsers();
-    const response = await fixture.call('POST', '/triad/post', payloadOf(model, {
-      crew: String(fixture.other.crewId),
-      apprenticeLastName: '',
-      apprenticeFirstName: 'Paul',
-      apprenticeEmail: 'pas-une-adresse',
-    }));
+    const response = await fixture.call(
+      'POST',
+      '/triad/post',
+      payloadOf(model, {
+        crew: String(fixture.other.crewId),
+        apprenticeLastName: '',
+        apprenticeFirstName: 'Paul',
+        apprenticeEmail: 'pas-une-adresse',
+      }),
+    );
     expect(response.json().hasError).toBe(true);
     expect(response.json().responses[0].validationErrors).toEqual([
       { field: 'crew', message: 'Merci de choisir une valeur de la liste' },
       { field: 'apprenticeLastName', message: MESSAGES.required },
       { field: 'apprenticeEmail', message: MESSAGES.email },
     ]);
-    const people = await fixture.call('POST', '/triad/post', payloadOf(model, {
-      apprenticeLastName: 'Seul', apprenticeFirstName: 'Paul', apprenticeEmail: 'paul.seul@example.org',
-      tutorLastName: 'Sans', tutorEmail: 'paul.seul@example.org',
-    }));
+    const people = await fixture.call(
+      'POST',
+      '/triad/post',
+      payloadOf(model, {
+        apprenticeLastName: 'Seul',
+        apprenticeFirstName: 'Paul',
+        apprenticeEmail: 'paul.seul@example.org',
+        tutorLastName: 'Sans',
+        tutorEmail: 'paul.seul@example.org',
+      }),
+    );
     expect(people.json().responses[0].validationErrors).toEqual([
       { field: 'tutorFirstName', message: MESSAGES.required },
       { field: 'tutorEmail', message: 'Cette personne occupe déjà un autre rôle dans le trinôme' },
@@ -78,8 +108,18 @@ describe('triad, triad-user and lea-user entities', () => {
     const triad = await triadOf('apprenti2');
     const model: FormModel = (await fixture.call('GET', `/triad/form/${triad.id}`)).json();
     const values = Object.fromEntries(model.tabs.flatMap((tab) => tab.fields.map((field) => [field.name, field.value])));
-    expect(values).toMatchObject({ apprenticeLastName: 'Petit', apprenticeFirstName: 'Emma', apprenticeEmail: 'emma.petit@example.com', tutorLastName: 'Bernard', active: true });
-    const response = await fixture.call('PUT', `/triad/post/${triad.id}`, payloadOf(model, { apprenticeLastName: 'Petit-Durand', active: false }));
+    expect(values).toMatchObject({
+      apprenticeLastName: 'Petit',
+      apprenticeFirstName: 'Emma',
+      apprenticeEmail: 'emma.petit@example.com',
+      tutorLastName: 'Bernard',
+      active: true,
+    });
+    const response = await fixture.call(
+      'PUT',
+      `/triad/post/${triad.id}`,
+      payloadOf(model, { apprenticeLastName: 'Petit-Durand', active: false }),
+    );
     expect(response.json().hasError).toBe(false);
     expect(await triadOf('apprenti2')).toMatchObject({ active: false, tutorId: triad.tutorId });
     const [emma] = await fixture.test.app.ctx.db.select().from(users).where(eq(users.username, 'apprenti2'));
@@ -98,7 +138,9 @@ describe('triad, triad-user and lea-user entities', () => {
   it('deletes a triad with everything hanging on it, warning when a questionnaire was signed', async () => {
     const signedRow = (await fixture.test.app.ctx.db.select({ triadId: replies.triadId }).from(replies).where(eq(replies.status, 3)))[0]!;
     const triadId = signedRow.triadId;
-    expect((await fixture.test.app.ctx.db.select({ n: count() }).from(contracts).where(eq(contracts.triadId, triadId)))[0]!.n).toBeGreaterThan(0);
+    expect(
+      (await fixture.test.app.ctx.db.select({ n: count() }).from(contracts).where(eq(contracts.triadId, triadId)))[0]!.n,
+    ).toBeGreaterThan(0);
     const response = await fixture.call('DELETE', `/triad/delete/${triadId}`);
     expect(response.json()).toEqual({
       success: true,
@@ -106,7 +148,9 @@ describe('triad, triad-user and lea-user entities', () => {
       message: 'Le trinôme a été supprimé',
       detail: [{ message: 'Le trinôme a été supprimé' }, { message: 'questionnaire_triad_already_signed' }],
     });
-    const left = await fixture.test.app.ctx.db.execute(sql`select (select count(*) from triads where id = ${triadId}) + (select count(*) from replies where triad_id = ${triadId}) + (select count(*) from contracts where triad_id = ${triadId}) + (select count(*) from triad_users where triad_id = ${triadId}) as n`);
+    const left = await fixture.test.app.ctx.db.execute(
+      sql`select (select count(*) from triads where id = ${triadId}) + (select count(*) from replies where triad_id = ${triadId}) + (select count(*) from contracts where triad_id = ${triadId}) + (select count(*) from triad_users where triad_id = ${triadId}) as n`,
+    );
     expect(Number((left as unknown as { rows: { n: number | string }[] }).rows[0]!.n)).toBe(0);
     const logged = await fixture.test.app.ctx.db.select().from(historyLog).where(eq(historyLog.action, 'triad.delete-signed'));
     expect(logged).toHaveLength(1);
@@ -116,7 +160,11 @@ describe('triad, triad-user and lea-user entities', () => {
   it('adds a secondary user with the spec path, refuses a member, another platform user or a foreign triad', async () => {
     const triad = await triadOf('apprenti3');
     const model: FormModel = (await fixture.call('GET', `/generic/triad-user/form/${triad.id}`)).json();
-    expect(model.tabs[0]!.fields.map((field) => [field.name, field.kind])).toEqual([['user', 'remoteselect'], ['userType', 'radio'], ['triad', 'hidden']]);
+    expect(model.tabs[0]!.fields.map((field) => [field.name, field.kind])).toEqual([
+      ['user', 'remoteselect'],
+      ['userType', 'radio'],
+      ['triad', 'hidden'],
+    ]);
     expect(model.tabs[0]!.fields[0]!.attributes.ajaxUrl).toBe(`/app/lea-manager/${fixture.courseId}/lea-user/search`);
 
     // The parent's triad was deleted above: she belongs to no course any more and is out of the manager's reach.
@@ -127,7 +175,11 @@ describe('triad, triad-user and lea-user entities', () => {
     expect((await fixture.call('GET', '/lea-user/search/c')).json()).toEqual([]);
     expect((await fixture.call('GET', '/lea-user/search/claire')).json()).toEqual([]);
 
-    const added = await fixture.call('PUT', `/generic/triad-user/post/${triad.id}`, payloadOf(model, { user: [String(parent)], userType: '2' }));
+    const added = await fixture.call(
+      'PUT',
+      `/generic/triad-user/post/${triad.id}`,
+      payloadOf(model, { user: [String(parent)], userType: '2' }),
+    );
     expect(added.json()).toMatchObject({ hasError: false, message: "L'utilisateur secondaire a été enregistré" });
     const [row] = await fixture.test.app.ctx.db.select().from(triadUsers).where(eq(triadUsers.id, added.json().responses[0].object.id));
     expect(row).toMatchObject({ triadId: triad.id, userId: parent, userType: 2 });
@@ -151,12 +203,22 @@ describe('triad, triad-user and lea-user entities', () => {
 
   it('adds a user of the platform without password and edits only the people of the course', async () => {
     const model: FormModel = (await fixture.call('GET', '/lea-user/form')).json();
-    const created = await fixture.call('POST', '/lea-user/post', payloadOf(model, { lastName: 'Roux', firstName: 'Anne', email: 'anne.roux@example.org', type: 'tutor', phone: '0611223344' }));
+    const created = await fixture.call(
+      'POST',
+      '/lea-user/post',
+      payloadOf(model, { lastName: 'Roux', firstName: 'Anne', email: 'anne.roux@example.org', type: 'tutor', phone: '0611223344' }),
+    );
     expect(created.json()).toMatchObject({ hasError: false });
     const [anne] = await fixture.test.app.ctx.db.select().from(users).where(eq(users.id, created.json().responses[0].object.id));
     expect(anne).toMatchObject({ passwordHash: null, type: 'tutor', phone: '0611223344', username: 'anne.roux@example.org' });
-    const duplicate = await fixture.call('POST', '/lea-user/post', payloadOf(model, { lastName: 'X', firstName: 'Y', email: 'Anne.Roux@example.org' }));
-    expect(duplicate.json().responses[0].validationErrors).toEqual([{ field: 'email', message: 'Un utilisateur de la plateforme a déjà cette adresse e-mail' }]);
+    const duplicate = await fixture.call(
+      'POST',
+      '/lea-user/post',
+      payloadOf(model, { lastName: 'X', firstName: 'Y', email: 'Anne.Roux@example.org' }),
+    );
+    expect(duplicate.json().responses[0].validationErrors).toEqual([
+      { field: 'email', message: 'Un utilisateur de la plateforme a déjà cette adresse e-mail' },
+    ]);
 
     const tutor = await userIdOf(fixture.test.app, 'tuteur2');
     const edit: FormModel = (await fixture.call('GET', `/lea-user/form/${tutor}`)).json();

@@ -159,6 +159,8 @@ export interface EntityDeclaration<R extends { id: number } = { id: number }, I 
 }
 
 /** Declares an entity with its record, input and area inferred (registry.ts stores them side by side). */
-export function defineEntity<R extends { id: number }, I, A extends Area>(declaration: EntityDeclaration<R, I, A>): EntityDeclaration<R, I, A> {
+export function defineEntity<R extends { id: number }, I, A extends Area>(
+  declaration: EntityDeclaration<R, I, A>,
+): EntityDeclaration<R, I, A> {
   return declaration;
 }

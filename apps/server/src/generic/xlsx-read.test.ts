@@ -40,11 +40,17 @@ describe('readFirstSheet: an xlsx read within limits (decision 019)', () => {
   });
 
   it('refuses, from the directory alone, a part that inflates over 100 times its size; small parts may compress as they like', async () => {
-    const bomb = await deflatePart('xl/worksheets/sheet1.xml', sheetXml(['Nom'], 300, () => ['a'.repeat(20_000)]));
+    const bomb = await deflatePart(
+      'xl/worksheets/sheet1.xml',
+      sheetXml(['Nom'], 300, () => ['a'.repeat(20_000)]),
+    );
     expect(bomb.size).toBeGreaterThan(XLSX_LIMITS.maxRatio * bomb.data.length);
     expect(await refusal(await workbookWith(bomb))).toBe('tooLarge');
 
-    const small = await deflatePart('xl/worksheets/sheet1.xml', sheetXml(['Nom'], 3, () => ['a'.repeat(20_000)]));
+    const small = await deflatePart(
+      'xl/worksheets/sheet1.xml',
+      sheetXml(['Nom'], 3, () => ['a'.repeat(20_000)]),
+    );
     expect(small.size).toBeGreaterThan(XLSX_LIMITS.maxRatio * small.data.length);
     expect(small.size).toBeLessThan(XLSX_LIMITS.ratioGraceSize);
     expect(await refusal(await workbookWith(small))).toBe('read');
@@ -73,7 +79,9 @@ describe('readFirstSheet: an xlsx read within limits (decision 019)', () => {
     const sheet = await deflatePart('xl/worksheets/sheet1.xml', sheetXml(TRIAD_HEADERS, 1, triadLine('cut')));
     const whole = await workbookWith(sheet);
     expect(await refusal(whole.subarray(0, whole.length - 30))).toBe('format');
-    const unnumbered = await deflatePart('xl/worksheets/sheet1.xml', ['<worksheet><sheetData><row><c r="A1" t="inlineStr"><is><t>Groupe</t></is></c></row></sheetData></worksheet>']);
+    const unnumbered = await deflatePart('xl/worksheets/sheet1.xml', [
+      '<worksheet><sheetData><row><c r="A1" t="inlineStr"><is><t>Groupe</t></is></c></row></sheetData></worksheet>',
+    ]);
     expect(await refusal(await workbookWith(unnumbered))).toBe('format');
   });
 });

@@ -10,7 +10,12 @@ import { readZipDirectory, readZipEntry, withinLimits, type ZipEntry, type ZipLi
  * is inflated. A workbook saved by Excel or LibreOffice holds a dozen parts compressed 5 to 20
  * times; the ratio follows Apache POI's zip-bomb rule.
  */
-export const XLSX_LIMITS: ZipLimits = { maxEntries: 1000, maxTotalSize: IMPORT_MAX_UNZIPPED_BYTES, maxRatio: 100, ratioGraceSize: 100 * 1024 };
+export const XLSX_LIMITS: ZipLimits = {
+  maxEntries: 1000,
+  maxTotalSize: IMPORT_MAX_UNZIPPED_BYTES,
+  maxRatio: 100,
+  ratioGraceSize: 100 * 1024,
+};
 /** Columns an import reads; cells further right are ignored (import files have a few dozen). */
 export const IMPORT_MAX_COLUMNS = 100;
 /** Rows parsed between two turns given back to the event loop, so that other requests are answered meanwhile. */
@@ -24,7 +29,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value !== 'object') return String(value).trim();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
   if ('text' in value && typeof value.text === 'string') return value.text.trim();
   if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
   return '';
@@ -35,7 +44,13 @@ const attributePattern = /([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 /** The attributes (namespace prefixes dropped) of every `tag` element of a small XML part. */
 function elementsOf(xml: string, tag: string): Map<string, string>[] {
   return [...xml.matchAll(new RegExp(`<(?:[\\w.-]+:)?${tag}\\b([^>]*)>`, 'g'))].map(
-    (element) => new Map([...element[1]!.matchAll(attributePattern)].map(([, name, double, single]) => [name!.replace(/^[\w.-]+:/, ''), double ?? single ?? ''])),
+    (element) =>
+      new Map(
+        [...element[1]!.matchAll(attributePattern)].map(([, name, double, single]) => [
+          name!.replace(/^[\w.-]+:/, ''),
+          double ?? single ?? '',
+        ]),
+      ),
   );
 }
 
@@ -48,8 +63,15 @@ async function entryText(bytes: Buffer, entry: ZipEntry): Promise<string> {
 /** A part of the archive handed to exceljs: stored, so that exceljs inflates nothing itself. */
 type Part = { name: string; size: number; crc: number; chunks: () => AsyncIterable<Buffer> };
 
-const fromEntry = (bytes: Buffer, entry: ZipEntry, name = entry.name): Part => ({ name, size: entry.size, crc: entry.crc, chunks: () => readZipEntry(bytes, entry) });
-const EMPTY_SHARED_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
+const fromEntry = (bytes: Buffer, entry: ZipEntry, name = entry.name): Part => ({
+  name,
+  size: entry.size,
+  crc: entry.crc,
+  chunks: () => readZipEntry(bytes, entry),
+});
+const EMPTY_SHARED_STRINGS = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
+);
 
 /**
  * The parts exceljs needs to read the first tab, in the order that lets it stream that sheet: the
@@ -62,7 +84,9 @@ async function firstSheetParts(bytes: Buffer, entries: readonly ZipEntry[]): Pro
   const relations = byName.get('xl/_rels/workbook.xml.rels');
   if (!workbook || !relations) return null;
   const sheetRelation = elementsOf(await entryText(bytes, workbook), 'sheet')[0]?.get('id');
-  const target = elementsOf(await entryText(bytes, relations), 'Relationship').find((relation) => relation.get('Id') === sheetRelation)?.get('Target');
+  const target = elementsOf(await entryText(bytes, relations), 'Relationship')
+    .find((relation) => relation.get('Id') === sheetRelation)
+    ?.get('Target');
   const sheet = target && byName.get(target.startsWith('/') ? target.slice(1) : `xl/${target}`);
   if (!sheet) return null;
   const sharedStrings = byName.get('xl/sharedStrings.xml');
@@ -72,7 +96,14 @@ async function firstSheetParts(bytes: Buffer, entries: readonly ZipEntry[]): Pro
     fromEntry(bytes, workbook),
     sharedStrings
       ? fromEntry(bytes, sharedStrings)
-      : { name: 'xl/sharedStrings.xml', size: EMPTY_SHARED_STRINGS.length, crc: crc32(EMPTY_SHARED_STRINGS), chunks: async function* () { yield EMPTY_SHARED_STRINGS; } },
+      : {
+          name: 'xl/sharedStrings.xml',
+          size: EMPTY_SHARED_STRINGS.length,
+          crc: crc32(EMPTY_SHARED_STRINGS),
+          chunks: async function* () {
+            yield EMPTY_SHARED_STRINGS;
+          },
+        },
     ...(styles ? [fromEntry(bytes, styles)] : []),
     // exceljs recognises sheets by this name only.
     fromEntry(bytes, sheet, 'xl/worksheets/sheet1.xml'),
@@ -144,7 +175,13 @@ export async function readFirstSheet(bytes: Buffer): Promise<SheetRead> {
     // breaks its declared size would leave exceljs waiting for bytes that never come.
     const broken = new Promise<never>((_, reject) => source!.once('error', reject));
     broken.catch(() => undefined);
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
     return await Promise.race([collectRows(reader), broken]);
   } catch {
     // A ZipError, or exceljs failing on what it was given: either way not a workbook it can read.

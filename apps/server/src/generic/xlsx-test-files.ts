@@ -76,20 +76,47 @@ const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** The header row of the triad import file (docs/api/manager.md). */
 export const TRIAD_HEADERS = [
-  'Groupe', 'Nom apprenti', 'Prénom apprenti', 'Email apprenti', 'Nom tuteur', 'Prénom tuteur', 'Email tuteur',
-  "Nom maître d'apprentissage", "Prénom maître d'apprentissage", "Email maître d'apprentissage",
-  'Nom dirigeant', 'Prénom dirigeant', 'Email dirigeant', 'Active (oui/non)',
+  'Groupe',
+  'Nom apprenti',
+  'Prénom apprenti',
+  'Email apprenti',
+  'Nom tuteur',
+  'Prénom tuteur',
+  'Email tuteur',
+  "Nom maître d'apprentissage",
+  "Prénom maître d'apprentissage",
+  "Email maître d'apprentissage",
+  'Nom dirigeant',
+  'Prénom dirigeant',
+  'Email dirigeant',
+  'Active (oui/non)',
 ];
 
 /** A valid line of the triad file, of new people only (tagged, so that files do not collide): 50 tutors and 10 masters. */
 export const triadLine = (tag: string) => (index: number) => [
-  `Promotion ${tag} ${index % 4}`, `Apprenti${index}`, tag, `apprenti.${tag}${index}@example.org`,
-  `Tuteur${index % 50}`, tag, `tuteur.${tag}${index % 50}@example.org`,
-  `Maitre${index % 10}`, tag, `maitre.${tag}${index % 10}@example.org`, '', '', '', 'oui',
+  `Promotion ${tag} ${index % 4}`,
+  `Apprenti${index}`,
+  tag,
+  `apprenti.${tag}${index}@example.org`,
+  `Tuteur${index % 50}`,
+  tag,
+  `tuteur.${tag}${index % 50}@example.org`,
+  `Maitre${index % 10}`,
+  tag,
+  `maitre.${tag}${index % 10}@example.org`,
+  '',
+  '',
+  '',
+  'oui',
 ];
 
 /** Sheet XML rows with their real numbers (exceljs needs them), batched into large strings; `ending` closes the sheet. */
-export function* sheetXml(header: string[], lineCount: number, line: (index: number) => string[], ending = '</sheetData></worksheet>'): Generator<string> {
+export function* sheetXml(
+  header: string[],
+  lineCount: number,
+  line: (index: number) => string[],
+  ending = '</sheetData></worksheet>',
+): Generator<string> {
   const row = (number: number, cells: string[]) =>
     `<row r="${number}">${cells.map((cell, column) => `<c r="${letter(column)}${number}" t="inlineStr"><is><t>${escapeXml(cell)}</t></is></c>`).join('')}</row>`;
   yield `${XML}<worksheet xmlns="${MAIN}"><sheetData>${row(1, header)}`;
@@ -112,9 +139,18 @@ export async function workbookWith(sheet: ZipPart): Promise<Buffer> {
       '[Content_Types].xml',
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
     ),
-    await small('_rels/.rels', `<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${OFFICE_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    await small('xl/workbook.xml', `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE_RELS}"><sheets><sheet name="Trinômes" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    await small('xl/_rels/workbook.xml.rels', `<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${OFFICE_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+    await small(
+      '_rels/.rels',
+      `<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${OFFICE_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    await small(
+      'xl/workbook.xml',
+      `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE_RELS}"><sheets><sheet name="Trinômes" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    await small(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${OFFICE_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
     sheet,
   ]);
 }
@@ -124,6 +160,11 @@ export async function workbookWith(sheet: ZipPart): Promise<Buffer> {
  * build files of hundreds of MiB once unzipped (the zip bomb of the security audit) in a test. An
  * `ending` other than the sheet's closing tags leaves the XML broken after the lines.
  */
-export async function streamedWorkbook(header: string[], lineCount: number, line: (index: number) => string[], ending?: string): Promise<Buffer> {
+export async function streamedWorkbook(
+  header: string[],
+  lineCount: number,
+  line: (index: number) => string[],
+  ending?: string,
+): Promise<Buffer> {
   return workbookWith(await deflatePart('xl/worksheets/sheet1.xml', sheetXml(header, lineCount, line, ending)));
 }

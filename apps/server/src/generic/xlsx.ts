@@ -10,7 +10,12 @@ export function columnLetter(index: number): string {
 }
 
 /** A workbook of one sheet: a bold header row, then the rows. */
-export async function writeWorkbook(sheetName: string, headers: string[], rows: (string | number | null)[][], widths: number[] = []): Promise<Buffer> {
+export async function writeWorkbook(
+  sheetName: string,
+  headers: string[],
+  rows: (string | number | null)[][],
+  widths: number[] = [],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'lea';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));

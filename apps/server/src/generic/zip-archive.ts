@@ -8,7 +8,15 @@ import { crc32, createInflateRaw } from 'node:zlib';
  */
 
 /** An entry as the central directory (APPNOTE 4.3.12) declares it. */
-export type ZipEntry = { name: string; flags: number; method: number; crc: number; compressedSize: number; size: number; localOffset: number };
+export type ZipEntry = {
+  name: string;
+  flags: number;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+};
 
 export type ZipLimits = {
   maxEntries: number;
@@ -87,7 +95,8 @@ export function withinLimits(entries: readonly ZipEntry[], limits: ZipLimits): b
 /** The entry's compressed bytes, found through its local header (whose extra field may differ from the directory's). */
 function compressedBytes(bytes: Buffer, entry: ZipEntry): Buffer {
   const at = entry.localOffset;
-  if (at + LOCAL_LENGTH > bytes.length || bytes.readUInt32LE(at) !== LOCAL_SIGNATURE) throw new ZipError(`no local header for ${entry.name}`);
+  if (at + LOCAL_LENGTH > bytes.length || bytes.readUInt32LE(at) !== LOCAL_SIGNATURE)
+    throw new ZipError(`no local header for ${entry.name}`);
   const start = at + LOCAL_LENGTH + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
   if (start + entry.compressedSize > bytes.length) throw new ZipError(`${entry.name} runs past the end of the file`);
   return bytes.subarray(start, start + entry.compressedSize);

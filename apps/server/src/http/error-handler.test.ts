@@ -44,12 +44,18 @@ describe('error handler', () => {
     expect((await app.inject({ method: 'GET', url: '/en/fail' })).json()).toEqual({
       code: 400,
       message: 'Invalid request',
-      errors: [{ field: 'title', message: 'This field is required' }, { field: 'triad', message: 'Triad not found' }],
+      errors: [
+        { field: 'title', message: 'This field is required' },
+        { field: 'triad', message: 'Triad not found' },
+      ],
     });
     expect((await app.inject({ method: 'GET', url: '/fr/fail' })).json()).toEqual({
       code: 400,
       message: 'Requête invalide',
-      errors: [{ field: 'title', message: 'Ce champ est obligatoire' }, { field: 'triad', message: 'Trinôme introuvable' }],
+      errors: [
+        { field: 'title', message: 'Ce champ est obligatoire' },
+        { field: 'triad', message: 'Trinôme introuvable' },
+      ],
     });
     await app.close();
   });

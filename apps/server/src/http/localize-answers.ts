@@ -12,7 +12,8 @@ function localized(holder: Json, locale: Locale, lists: readonly string[]): Json
   if (typeof copy.message === 'string') copy.message = renderText(copy.message, locale);
   for (const name of lists) {
     const list = copy[name];
-    if (Array.isArray(list)) copy[name] = list.map((item) => (isObject(item) ? localized(item, locale, name === 'responses' ? ['validationErrors'] : []) : item));
+    if (Array.isArray(list))
+      copy[name] = list.map((item) => (isObject(item) ? localized(item, locale, name === 'responses' ? ['validationErrors'] : []) : item));
   }
   return copy;
 }
@@ -26,6 +27,8 @@ function localized(holder: Json, locale: Locale, lists: readonly string[]): Json
  */
 export function installAnswerLocalizer(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
-    request.locale === 'fr' || !isObject(payload) ? payload : localized(payload, request.locale, ['detail', 'errors', 'validationErrors', 'responses']),
+    request.locale === 'fr' || !isObject(payload)
+      ? payload
+      : localized(payload, request.locale, ['detail', 'errors', 'validationErrors', 'responses']),
   );
 }

@@ -18,10 +18,20 @@ describe('the general rate limit', () => {
   });
 
   const read = (token: string | null, remoteAddress = '127.0.0.1', url = '/api/fr/app/user/me') =>
-    test.app.inject({ method: 'GET', url: token ? url : '/api/fr/app/design', remoteAddress, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    test.app.inject({
+      method: 'GET',
+      url: token ? url : '/api/fr/app/design',
+      remoteAddress,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   // A refused upload: a write that stores nothing.
   const write = (token: string) =>
-    test.app.inject({ method: 'POST', url: '/api/fr/app/file/upload', headers: { authorization: `Bearer ${token}` }, payload: { data: 'AAAA', originalName: 'a.exe' } });
+    test.app.inject({
+      method: 'POST',
+      url: '/api/fr/app/file/upload',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { data: 'AAAA', originalName: 'a.exe' },
+    });
 
   it('answers 429 with {code, message} and Retry-After past the reads of one user, and counts each user and the writes apart', async () => {
     for (let i = 0; i < 4; i++) expect((await read(apprenti)).statusCode).toBe(200);
@@ -49,7 +59,8 @@ describe('the general rate limit', () => {
   });
 
   it('does not limit the web app outside the API and file links', async () => {
-    for (let i = 0; i < 6; i++) expect((await test.app.inject({ method: 'GET', url: '/health', remoteAddress: '192.0.2.20' })).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await test.app.inject({ method: 'GET', url: '/health', remoteAddress: '192.0.2.20' })).statusCode).toBe(200);
   });
 
   it('is on by default, generous for reads and stricter for writes, and 0 turns it off', async () => {
@@ -59,7 +70,11 @@ describe('the general rate limit', () => {
     try {
       const token = await tokenFor(unlimited.app, 'apprenti');
       for (let i = 0; i < 6; i++) {
-        const answer = await unlimited.app.inject({ method: 'GET', url: '/api/fr/app/user/me', headers: { authorization: `Bearer ${token}` } });
+        const answer = await unlimited.app.inject({
+          method: 'GET',
+          url: '/api/fr/app/user/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(answer.statusCode).toBe(200);
       }
     } finally {

@@ -13,13 +13,18 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * app's, which has read the bearer. Only `limited` URLs count (the API and file links, not the web
  * app's files). The counters live in this process's memory, so each API process counts on its own.
  */
-export async function registerRateLimit(app: FastifyInstance, limits: Config['rateLimit'], limited: (url: string) => boolean): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  limits: Config['rateLimit'],
+  limited: (url: string) => boolean,
+): Promise<void> {
   const isRead = (request: FastifyRequest) => READ_METHODS.has(request.method);
   const maxOf = (request: FastifyRequest) => (isRead(request) ? limits.readsPerMinute : limits.writesPerMinute);
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
-    keyGenerator: (request) => `${isRead(request) ? 'read' : 'write'}:${request.auth ? `user:${request.auth.sub}` : `address:${normalizeIP(request.ip)}`}`,
+    keyGenerator: (request) =>
+      `${isRead(request) ? 'read' : 'write'}:${request.auth ? `user:${request.auth.sub}` : `address:${normalizeIP(request.ip)}`}`,
     max: (request) => maxOf(request),
     allowList: (request) => maxOf(request) <= 0 || !limited(request.url),
     errorResponseBuilder: (_request, context) => tooManyRequests(MESSAGES.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),

@@ -28,7 +28,9 @@ async function readContents(test: TestApp): Promise<Contents> {
   const { db } = test.app.ctx;
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
   );
   const contents: Contents = new Map();
   for (const { name } of tables) {
@@ -76,10 +78,19 @@ describe('route sweep: broken input on every registered route', () => {
     };
     // The capture works (a sweep of nothing would pass): the root routes and the mounts are there.
     expect(routes.map((route) => route.url)).toEqual(
-      expect.arrayContaining(['/api/login_check', '/download-file/path-name-:pathName/original-name-:originalName', '/api/:locale/app/lea-manager/:course/:entity/list']),
+      expect.arrayContaining([
+        '/api/login_check',
+        '/download-file/path-name-:pathName/original-name-:originalName',
+        '/api/:locale/app/lea-manager/:course/:entity/list',
+      ]),
     );
     // Fastify adds a HEAD twin to every GET: same handler, probed through the GET.
-    const endpoints = routes.flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => ({ route, method })));
+    const endpoints = routes.flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ route, method })),
+    );
     const probes: Probe[] = endpoints.flatMap(({ route, method }) => probesOf(route, method, valid));
     const callers: [string, Record<string, string>][] = [
       ['admin', { authorization: `Bearer ${await tokenFor(app, 'admin')}` }],
@@ -115,7 +126,9 @@ describe('route sweep: broken input on every registered route', () => {
     await Promise.all(Array.from({ length: CONCURRENCY }, work));
 
     const after = await readContents(test);
-    const written = [...after].filter(([table, content]) => !COUNTERS.has(table) && content !== before.get(table)).map(([table, content]) => `${table}: ${before.get(table)} → ${content}`);
+    const written = [...after]
+      .filter(([table, content]) => !COUNTERS.has(table) && content !== before.get(table))
+      .map(([table, content]) => `${table}: ${before.get(table)} → ${content}`);
     console.log(
       `route sweep (${test.engine}): ${endpoints.length} routes, ${total} probes, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}, ${failures.length} 5xx on ${failedRoutes.size} routes`,
     );

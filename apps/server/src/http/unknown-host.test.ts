@@ -24,7 +24,12 @@ describe('a request for an unknown host', () => {
   it('is answered 404 when the demo is not explicitly on, while the demo keeps its own hostname, localhost', async () => {
     // LEA_DEMO unset is a fresh `npm start`; its demo platform answers on http://localhost:3000.
     const [unknown, local] = await answersOn({ LEA_DEMO: '' }, ['other.example.org', 'localhost']);
-    expect(unknown).toEqual({ design: 404, body: { code: 404, message: 'Aucune plateforme pour other.example.org' }, lookup: 404, file: 404 });
+    expect(unknown).toEqual({
+      design: 404,
+      body: { code: 404, message: 'Aucune plateforme pour other.example.org' },
+      lookup: 404,
+      file: 404,
+    });
     expect(local).toMatchObject({ design: 200, body: { hostname: 'localhost' }, lookup: 200 });
   });
 

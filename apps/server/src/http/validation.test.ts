@@ -21,7 +21,12 @@ describe('bad input is a 400 with field messages, never a 500', () => {
   afterAll(async () => test?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token?: string) =>
-    test.app.inject({ method, url, payload: payload as object, headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    test.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   it('refuses a NUL in a body, a query string or a path parameter, naming the field, on root routes too', async () => {
     const cases: [Awaited<ReturnType<typeof call>>, string][] = [
@@ -41,7 +46,13 @@ describe('bad input is a 400 with field messages, never a 500', () => {
   it('refuses a lone UTF-16 surrogate, which jsonb cannot store, as it refuses a NUL', async () => {
     const fixture = await createQuestionnaireFixture(test.app);
     const answer = { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'a\ud800' }] };
-    const response = await callAs(test.app, await tokenFor(test.app, 'apprenti'), 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, answer);
+    const response = await callAs(
+      test.app,
+      await tokenFor(test.app, 'apprenti'),
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      answer,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refused('answers.0.value'));
   });

@@ -36,9 +36,16 @@ describe('demo activity', () => {
     const [signature] = await test.app.ctx.db.select().from(replies).where(isNotNull(replies.signedAt));
     const signedMinute = new Date(Math.floor((signature?.signedAt?.getTime() ?? 0) / 60_000) * 60_000).toISOString();
     expect(timelines).toContainEqual(
-      expect.objectContaining({ className: 'questionnaire', titlePart1: 'Julien Bernard', titlePart2: "Entretien d'intégration", minute: signedMinute }),
+      expect.objectContaining({
+        className: 'questionnaire',
+        titlePart1: 'Julien Bernard',
+        titlePart2: "Entretien d'intégration",
+        minute: signedMinute,
+      }),
     );
-    expect(timelines).toContainEqual(expect.objectContaining({ className: 'note', titlePart1: 'Nathalie Dubois', titlePart2: 'Accès aux outils de l’entreprise' }));
+    expect(timelines).toContainEqual(
+      expect.objectContaining({ className: 'note', titlePart1: 'Nathalie Dubois', titlePart2: 'Accès aux outils de l’entreprise' }),
+    );
     const minutes = timelines.map((entry) => entry.minute);
     expect(minutes).toEqual([...minutes].sort().reverse());
   });

@@ -53,7 +53,11 @@ function daysBefore(today: Date, days: number, hour: number): Date {
  * the master, and the timeline entries of those notes and of the questionnaire signatures already
  * seeded, stamped with the same moments so that the dashboard and the screens agree.
  */
-export async function insertDemoActivity(tx: Tx, params: { triadId: number; people: Map<string, number> }, today = new Date()): Promise<void> {
+export async function insertDemoActivity(
+  tx: Tx,
+  params: { triadId: number; people: Map<string, number> },
+  today = new Date(),
+): Promise<void> {
   const nameOf = new Map(
     (await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users)).map((user) => [
       user.id,
@@ -74,7 +78,14 @@ export async function insertDemoActivity(tx: Tx, params: { triadId: number; peop
       createdAt: at,
       updatedAt: at,
     });
-    entries.push({ triadId: params.triadId, className: 'note', titlePart1: nameOf.get(userId) ?? '', titlePart2: note.title, userId, createdAt: at });
+    entries.push({
+      triadId: params.triadId,
+      className: 'note',
+      titlePart1: nameOf.get(userId) ?? '',
+      titlePart2: note.title,
+      userId,
+      createdAt: at,
+    });
   }
   const signed = await tx
     .select({ title: questionnaires.title, userId: replies.writerUserId, signedAt: replies.signedAt })

@@ -9,25 +9,25 @@ export const DEMO_PLATFORM_TEXTS = {
   hostname: 'localhost',
   name: 'CFA Campus Demo',
   presentation:
-    '<h2>Bienvenue sur le livret d\'apprentissage du CFA Campus Demo</h2>' +
-    '<p>Apprentis, tuteurs pédagogiques et maîtres d\'apprentissage suivent ici, ensemble, la formation en alternance : ' +
+    "<h2>Bienvenue sur le livret d'apprentissage du CFA Campus Demo</h2>" +
+    "<p>Apprentis, tuteurs pédagogiques et maîtres d'apprentissage suivent ici, ensemble, la formation en alternance : " +
     'questionnaires à compléter et signer, compétences, absences, documents et messagerie.</p>',
   legalNotice:
     '<h2>Mentions légales</h2><p>Éditeur : CFA Campus Demo, 12 rue des Alternants, 69003 Lyon. ' +
     'Directrice de la publication : Mme Hélène Rousseau. Hébergement : serveurs du CFA, France.</p>',
   termOfService:
-    '<h2>Conditions générales d\'utilisation</h2><p>Le livret électronique est réservé aux membres des trinômes ' +
+    "<h2>Conditions générales d'utilisation</h2><p>Le livret électronique est réservé aux membres des trinômes " +
     'et au personnel du CFA. Chaque utilisateur est responsable de la confidentialité de son mot de passe.</p>',
   learnerPrivacy:
     '<h2>Confidentialité : apprenti</h2><p>Vos données (identité, coordonnées, évaluations) sont traitées par le CFA ' +
     'pour le suivi de votre formation et conservées trois ans après la fin du contrat.</p>',
   professionalTutorPrivacy:
-    '<h2>Confidentialité : maître d\'apprentissage</h2><p>Vos coordonnées professionnelles servent au suivi de ' +
-    'l\'apprenti et aux échanges avec le CFA ; elles ne sont jamais transmises à des tiers.</p>',
+    "<h2>Confidentialité : maître d'apprentissage</h2><p>Vos coordonnées professionnelles servent au suivi de " +
+    "l'apprenti et aux échanges avec le CFA ; elles ne sont jamais transmises à des tiers.</p>",
   pedagogicTutorPrivacy:
-    '<h2>Confidentialité : tuteur pédagogique</h2><p>Vos données sont utilisées pour l\'organisation du suivi ' +
+    "<h2>Confidentialité : tuteur pédagogique</h2><p>Vos données sont utilisées pour l'organisation du suivi " +
     'pédagogique et des visites en entreprise.</p>',
-  homeAlert: '<p><strong>Rentrée 2025 :</strong> pensez à signer le questionnaire d\'intégration avant le 15 octobre.</p>',
+  homeAlert: "<p><strong>Rentrée 2025 :</strong> pensez à signer le questionnaire d'intégration avant le 15 octobre.</p>",
   helpContactEmail: 'assistance.livret@example.com',
   helpContact: '<p>Service relations entreprises : 04 72 00 00 00, du lundi au vendredi de 9 h à 17 h.</p>',
 } as const;
@@ -58,7 +58,8 @@ export function demoInfoBlocks(courseName: string): InfoBlocks {
     partner: {
       display: true,
       blockName: 'Partenaires',
-      content: '<p>La formation est financée par l\'OPCO Atlas et soutenue par la Région Auvergne-Rhône-Alpes.</p><ul><li>OPCO Atlas : prise en charge du contrat</li><li>Région Auvergne-Rhône-Alpes : aide au premier équipement</li></ul>',
+      content:
+        "<p>La formation est financée par l'OPCO Atlas et soutenue par la Région Auvergne-Rhône-Alpes.</p><ul><li>OPCO Atlas : prise en charge du contrat</li><li>Région Auvergne-Rhône-Alpes : aide au premier équipement</li></ul>",
     },
     communication: {
       display: true,
@@ -82,41 +83,217 @@ const user = ['ROLE_LEA_USER'];
 
 /** Every demo account; the order is the order printed at start. */
 export const DEMO_PEOPLE: DemoPerson[] = [
-  { username: 'admin', firstName: 'Claire', lastName: 'Morel', type: null, roles: ['ROLE_LEA_ADMIN', 'ROLE_LEA_USER'], description: 'administrator (ROLE_LEA_ADMIN)' },
-  { username: 'manager', firstName: 'Sophie', lastName: 'Laurent', type: 'lea_manager', roles: user, description: 'manager of both training courses (profile 4)' },
-  { username: 'apprenti', firstName: 'Lucas', lastName: 'Martin', type: 'apprentice', roles: user, description: 'apprentice (profile 1) of the first triad', city: 'Villeurbanne' },
-  { username: 'tuteur', firstName: 'Julien', lastName: 'Bernard', type: 'tutor', roles: user, description: 'pedagogic tutor (profile 2) of triads 1, 2 and of the archived course' },
-  { username: 'maitre', firstName: 'Nathalie', lastName: 'Dubois', type: 'apprentice_master', roles: user, description: 'apprenticeship master (profile 3) of triads 1, 3 and of the archived course' },
-  { username: 'apprenti2', firstName: 'Emma', lastName: 'Petit', type: 'apprentice', roles: user, description: 'apprentice of the second triad' },
-  { username: 'apprenti3', firstName: 'Hugo', lastName: 'Durand', type: 'apprentice', roles: user, description: 'apprentice of the third triad (crew B)' },
-  { username: 'apprenti4', firstName: 'Léa', lastName: 'Moreau', type: 'apprentice', roles: user, description: 'apprentice of the fourth triad (crew B)' },
-  { username: 'apprenti5', firstName: 'Chloé', lastName: 'Lefebvre', type: 'apprentice', roles: user, description: 'apprentice of an inactive triad of the first course' },
-  { username: 'apprenti6', firstName: 'Thomas', lastName: 'Roux', type: 'apprentice', roles: user, description: 'apprentice of the archived course' },
-  { username: 'tuteur2', firstName: 'Isabelle', lastName: 'Fournier', type: 'tutor', roles: user, description: 'pedagogic tutor of triads 3, 4 and of the inactive triad; second tutor of triad 1' },
-  { username: 'maitre2', firstName: 'Marc', lastName: 'Girard', type: 'apprentice_master', roles: user, description: 'apprenticeship master of triads 2, 4 and of the inactive triad' },
-  { username: 'dirigeant', firstName: 'Philippe', lastName: 'Garnier', type: 'apprentice_master', roles: user, description: 'company manager of the first triad' },
-  { username: 'parent', firstName: 'Catherine', lastName: 'Martin', type: null, roles: user, description: 'parent of the first apprentice (secondary user typed 1)' },
+  {
+    username: 'admin',
+    firstName: 'Claire',
+    lastName: 'Morel',
+    type: null,
+    roles: ['ROLE_LEA_ADMIN', 'ROLE_LEA_USER'],
+    description: 'administrator (ROLE_LEA_ADMIN)',
+  },
+  {
+    username: 'manager',
+    firstName: 'Sophie',
+    lastName: 'Laurent',
+    type: 'lea_manager',
+    roles: user,
+    description: 'manager of both training courses (profile 4)',
+  },
+  {
+    username: 'apprenti',
+    firstName: 'Lucas',
+    lastName: 'Martin',
+    type: 'apprentice',
+    roles: user,
+    description: 'apprentice (profile 1) of the first triad',
+    city: 'Villeurbanne',
+  },
+  {
+    username: 'tuteur',
+    firstName: 'Julien',
+    lastName: 'Bernard',
+    type: 'tutor',
+    roles: user,
+    description: 'pedagogic tutor (profile 2) of triads 1, 2 and of the archived course',
+  },
+  {
+    username: 'maitre',
+    firstName: 'Nathalie',
+    lastName: 'Dubois',
+    type: 'apprentice_master',
+    roles: user,
+    description: 'apprenticeship master (profile 3) of triads 1, 3 and of the archived course',
+  },
+  {
+    username: 'apprenti2',
+    firstName: 'Emma',
+    lastName: 'Petit',
+    type: 'apprentice',
+    roles: user,
+    description: 'apprentice of the second triad',
+  },
+  {
+    username: 'apprenti3',
+    firstName: 'Hugo',
+    lastName: 'Durand',
+    type: 'apprentice',
+    roles: user,
+    description: 'apprentice of the third triad (crew B)',
+  },
+  {
+    username: 'apprenti4',
+    firstName: 'Léa',
+    lastName: 'Moreau',
+    type: 'apprentice',
+    roles: user,
+    description: 'apprentice of the fourth triad (crew B)',
+  },
+  {
+    username: 'apprenti5',
+    firstName: 'Chloé',
+    lastName: 'Lefebvre',
+    type: 'apprentice',
+    roles: user,
+    description: 'apprentice of an inactive triad of the first course',
+  },
+  {
+    username: 'apprenti6',
+    firstName: 'Thomas',
+    lastName: 'Roux',
+    type: 'apprentice',
+    roles: user,
+    description: 'apprentice of the archived course',
+  },
+  {
+    username: 'tuteur2',
+    firstName: 'Isabelle',
+    lastName: 'Fournier',
+    type: 'tutor',
+    roles: user,
+    description: 'pedagogic tutor of triads 3, 4 and of the inactive triad; second tutor of triad 1',
+  },
+  {
+    username: 'maitre2',
+    firstName: 'Marc',
+    lastName: 'Girard',
+    type: 'apprentice_master',
+    roles: user,
+    description: 'apprenticeship master of triads 2, 4 and of the inactive triad',
+  },
+  {
+    username: 'dirigeant',
+    firstName: 'Philippe',
+    lastName: 'Garnier',
+    type: 'apprentice_master',
+    roles: user,
+    description: 'company manager of the first triad',
+  },
+  {
+    username: 'parent',
+    firstName: 'Catherine',
+    lastName: 'Martin',
+    type: null,
+    roles: user,
+    description: 'parent of the first apprentice (secondary user typed 1)',
+  },
 ];
 
 /** Triads of the demo: usernames per member; `course` 0 is the active course, 1 the archived one. */
 export const DEMO_TRIADS = [
-  { course: 0, crew: 0, apprentice: 'apprenti', tutor: 'tuteur', tutor2: 'tuteur2', master: 'maitre', companyManager: 'dirigeant', company: 0, active: true },
-  { course: 0, crew: 0, apprentice: 'apprenti2', tutor: 'tuteur', tutor2: null, master: 'maitre2', companyManager: null, company: 1, active: true },
-  { course: 0, crew: 1, apprentice: 'apprenti3', tutor: 'tuteur2', tutor2: null, master: 'maitre', companyManager: null, company: 0, active: true },
-  { course: 0, crew: 1, apprentice: 'apprenti4', tutor: 'tuteur2', tutor2: null, master: 'maitre2', companyManager: null, company: 1, active: true },
-  { course: 0, crew: 1, apprentice: 'apprenti5', tutor: 'tuteur2', tutor2: null, master: 'maitre2', companyManager: null, company: 2, active: false },
-  { course: 1, crew: null, apprentice: 'apprenti6', tutor: 'tuteur', tutor2: null, master: 'maitre', companyManager: null, company: 2, active: true },
+  {
+    course: 0,
+    crew: 0,
+    apprentice: 'apprenti',
+    tutor: 'tuteur',
+    tutor2: 'tuteur2',
+    master: 'maitre',
+    companyManager: 'dirigeant',
+    company: 0,
+    active: true,
+  },
+  {
+    course: 0,
+    crew: 0,
+    apprentice: 'apprenti2',
+    tutor: 'tuteur',
+    tutor2: null,
+    master: 'maitre2',
+    companyManager: null,
+    company: 1,
+    active: true,
+  },
+  {
+    course: 0,
+    crew: 1,
+    apprentice: 'apprenti3',
+    tutor: 'tuteur2',
+    tutor2: null,
+    master: 'maitre',
+    companyManager: null,
+    company: 0,
+    active: true,
+  },
+  {
+    course: 0,
+    crew: 1,
+    apprentice: 'apprenti4',
+    tutor: 'tuteur2',
+    tutor2: null,
+    master: 'maitre2',
+    companyManager: null,
+    company: 1,
+    active: true,
+  },
+  {
+    course: 0,
+    crew: 1,
+    apprentice: 'apprenti5',
+    tutor: 'tuteur2',
+    tutor2: null,
+    master: 'maitre2',
+    companyManager: null,
+    company: 2,
+    active: false,
+  },
+  {
+    course: 1,
+    crew: null,
+    apprentice: 'apprenti6',
+    tutor: 'tuteur',
+    tutor2: null,
+    master: 'maitre',
+    companyManager: null,
+    company: 2,
+    active: true,
+  },
 ] as const;
 
 export const DEMO_COMPANIES = [
   { companyName: 'Atelier Numérique Rhône', siretNumber: '81234567800015', address1: '8 quai Perrache', postCode: '69002', city: 'Lyon' },
-  { companyName: 'Boulangerie Informatique SARL', siretNumber: '52345678900021', address1: '14 avenue Jean Jaurès', postCode: '69007', city: 'Lyon' },
-  { companyName: 'Transports Vallée du Gier', siretNumber: '43456789000034', address1: '3 rue de la Gare', postCode: '42800', city: 'Rive-de-Gier' },
+  {
+    companyName: 'Boulangerie Informatique SARL',
+    siretNumber: '52345678900021',
+    address1: '14 avenue Jean Jaurès',
+    postCode: '69007',
+    city: 'Lyon',
+  },
+  {
+    companyName: 'Transports Vallée du Gier',
+    siretNumber: '43456789000034',
+    address1: '3 rue de la Gare',
+    postCode: '42800',
+    city: 'Rive-de-Gier',
+  },
 ] as const;
 
 /** Lower-case ASCII e-mail local part, e.g. "Léa Moreau" → "lea.moreau". */
 export function emailOf(firstName: string, lastName: string): string {
-  const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '-');
+  const ascii = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-');
   return `${ascii(firstName)}.${ascii(lastName)}@example.com`;
 }
 

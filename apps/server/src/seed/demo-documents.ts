@@ -13,10 +13,7 @@ type DemoItem = {
   author: Author;
   daysAgo: number;
   rights?: number[];
-} & (
-  | { type: 1; category: string; file: { name: string; paragraphs: string[] }; visibleHomeLea: boolean }
-  | { type: 2; text: string }
-);
+} & ({ type: 1; category: string; file: { name: string; paragraphs: string[] }; visibleHomeLea: boolean } | { type: 2; text: string });
 
 const APPRENTICE: Author = { username: 'apprenti', profile: 1 };
 const TUTOR: Author = { username: 'tuteur', profile: 2 };
@@ -52,7 +49,10 @@ const TRIAD_ITEMS: DemoItem[] = [
     rights: [1, 4],
     file: {
       name: 'fiche-renseignements.pdf',
-      paragraphs: ['Apprenti : Lucas Martin, né le 14 mars 2006, domicilié à Villeurbanne.', 'Numéro de sécurité sociale et coordonnées bancaires transmis au CFA.'],
+      paragraphs: [
+        'Apprenti : Lucas Martin, né le 14 mars 2006, domicilié à Villeurbanne.',
+        'Numéro de sécurité sociale et coordonnées bancaires transmis au CFA.',
+      ],
     },
   },
   {
@@ -64,10 +64,19 @@ const TRIAD_ITEMS: DemoItem[] = [
     visibleHomeLea: true,
     file: {
       name: 'calendrier-visites-2025-2026.pdf',
-      paragraphs: ['Première visite : semaine du 17 novembre 2025.', 'Deuxième visite : semaine du 9 mars 2026, avec bilan des compétences du premier semestre.'],
+      paragraphs: [
+        'Première visite : semaine du 17 novembre 2025.',
+        'Deuxième visite : semaine du 9 mars 2026, avec bilan des compétences du premier semestre.',
+      ],
     },
   },
-  { type: 2, title: 'Questions pour la première visite', author: APPRENTICE, daysAgo: 21, text: "Demander comment sera évalué le projet de l'entreprise et quelles compétences du référentiel il couvre." },
+  {
+    type: 2,
+    title: 'Questions pour la première visite',
+    author: APPRENTICE,
+    daysAgo: 21,
+    text: "Demander comment sera évalué le projet de l'entreprise et quelles compétences du référentiel il couvre.",
+  },
   {
     type: 1,
     title: 'Compte rendu de la visite de novembre',
@@ -83,7 +92,13 @@ const TRIAD_ITEMS: DemoItem[] = [
       ],
     },
   },
-  { type: 2, title: 'Préparer la soutenance du projet', author: TUTOR, daysAgo: 10, text: 'Prévoir une démonstration de dix minutes et un support de cinq diapositives au plus.' },
+  {
+    type: 2,
+    title: 'Préparer la soutenance du projet',
+    author: TUTOR,
+    daysAgo: 10,
+    text: 'Prévoir une démonstration de dix minutes et un support de cinq diapositives au plus.',
+  },
   {
     type: 1,
     title: "Rapport d'activité du premier semestre",
@@ -94,10 +109,19 @@ const TRIAD_ITEMS: DemoItem[] = [
     rights: [1, 2, 4],
     file: {
       name: 'rapport-activite-s1.pdf',
-      paragraphs: ['Missions réalisées : déploiement de vingt postes, migration de la messagerie, support de niveau 1.', 'Objectifs du second semestre : scripts d\'automatisation et supervision.'],
+      paragraphs: [
+        'Missions réalisées : déploiement de vingt postes, migration de la messagerie, support de niveau 1.',
+        "Objectifs du second semestre : scripts d'automatisation et supervision.",
+      ],
     },
   },
-  { type: 2, title: "Congés d'été", author: MASTER, daysAgo: 3, text: "L'entreprise ferme du 4 au 22 août : poser les congés de l'apprenti sur cette période." },
+  {
+    type: 2,
+    title: "Congés d'été",
+    author: MASTER,
+    daysAgo: 3,
+    text: "L'entreprise ferme du 4 au 22 août : poser les congés de l'apprenti sur cette période.",
+  },
 ];
 
 function fullNameOf(username: string): string {
@@ -127,7 +151,10 @@ export async function insertDemoDocuments(tx: Tx, store: FileStore, input: DemoD
   const categoryId = (code: string) => categoryRows.find((row) => row.code === code)?.id ?? null;
   const storePdf = async (name: string, title: string, paragraphs: string[], uploader: number | null) => {
     const stored = await storeDemoFile(store, name, 'application/pdf', await renderPdf(title, paragraphs));
-    const [row] = await tx.insert(files).values({ ...stored, folder: 'document', platformId: input.platformId, uploadedBy: uploader }).returning({ id: files.id });
+    const [row] = await tx
+      .insert(files)
+      .values({ ...stored, folder: 'document', platformId: input.platformId, uploadedBy: uploader })
+      .returning({ id: files.id });
     return row?.id ?? null;
   };
 
@@ -183,7 +210,7 @@ export async function insertDemoDocuments(tx: Tx, store: FileStore, input: DemoD
         'Référentiel du BTS Services informatiques aux organisations',
         [
           'Bloc 1 : support et mise à disposition de services informatiques.',
-          'Bloc 2 : administration des systèmes et des réseaux (option SISR) ou conception et développement d\'applications (option SLAM).',
+          "Bloc 2 : administration des systèmes et des réseaux (option SISR) ou conception et développement d'applications (option SLAM).",
           'Bloc 3 : cybersécurité des services informatiques.',
         ],
         managerId,

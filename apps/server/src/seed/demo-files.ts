@@ -30,7 +30,14 @@ export async function storeDemoFile(files: FileStore, originalName: string, mime
 }
 
 /** A small SVG logo: a rounded badge with initials, then the name when wide. */
-export function renderLogoSvg(options: { width: number; height: number; initials: string; label?: string; color: string; accent: string }): Buffer {
+export function renderLogoSvg(options: {
+  width: number;
+  height: number;
+  initials: string;
+  label?: string;
+  color: string;
+  accent: string;
+}): Buffer {
   const { height, initials, label, color, accent } = options;
   const badge = Math.min(options.width, height);
   const fontSize = Math.round(height / 3);

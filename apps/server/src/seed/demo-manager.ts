@@ -15,7 +15,10 @@ export const DEMO_EMPTY_CREW = 'Promotion 2026 - auditeurs libres';
  * e2e/manager-user-search.spec.ts). Archived and run by no manager but the administrators, so
  * that the lists of the active courses stay as the other journeys know them.
  */
-export const DEMO_OTHER_COURSE = { displayName: 'BTS NDRC 2023-2025', apprentice: { username: 'apprenti7', firstName: 'Yasmine', lastName: 'Haddad' } } as const;
+export const DEMO_OTHER_COURSE = {
+  displayName: 'BTS NDRC 2023-2025',
+  apprentice: { username: 'apprenti7', firstName: 'Yasmine', lastName: 'Haddad' },
+} as const;
 
 export async function insertDemoOtherCourse(tx: Tx, platformId: number, activeCourse: number): Promise<void> {
   const [active] = await tx
@@ -25,11 +28,24 @@ export async function insertDemoOtherCourse(tx: Tx, platformId: number, activeCo
     .where(eq(trainingCourses.id, activeCourse));
   const [training] = await tx
     .insert(trainings)
-    .values({ platformId, institutionId: active!.institutionId, title: 'BTS Négociation et digitalisation de la relation client', code: 'BTS-NDRC' })
+    .values({
+      platformId,
+      institutionId: active!.institutionId,
+      title: 'BTS Négociation et digitalisation de la relation client',
+      code: 'BTS-NDRC',
+    })
     .returning({ id: trainings.id });
   const [course] = await tx
     .insert(trainingCourses)
-    .values({ trainingId: training!.id, displayName: DEMO_OTHER_COURSE.displayName, startYear: 2023, endYear: 2025, archived: true, menu: DEMO_MENU, infoBlocks: demoInfoBlocks(DEMO_OTHER_COURSE.displayName) })
+    .values({
+      trainingId: training!.id,
+      displayName: DEMO_OTHER_COURSE.displayName,
+      startYear: 2023,
+      endYear: 2025,
+      archived: true,
+      menu: DEMO_MENU,
+      infoBlocks: demoInfoBlocks(DEMO_OTHER_COURSE.displayName),
+    })
     .returning({ id: trainingCourses.id });
   const { apprentice } = DEMO_OTHER_COURSE;
   const [person] = await tx
@@ -46,9 +62,15 @@ export async function insertDemoOtherCourse(tx: Tx, platformId: number, activeCo
  * and a secondary user of a tutor who has no password yet (the course the manager does not run
  * is insertDemoOtherCourse's).
  */
-export async function insertDemoManager(tx: Tx, params: { platformId: number; courseIds: number[]; people: Map<string, number>; naming: DemoNaming }): Promise<void> {
+export async function insertDemoManager(
+  tx: Tx,
+  params: { platformId: number; courseIds: number[]; people: Map<string, number>; naming: DemoNaming },
+): Promise<void> {
   const [activeCourse, archivedCourse] = params.courseIds;
-  for (const [courseId, year] of [[activeCourse, 2025], [archivedCourse, 2023]] as const) {
+  for (const [courseId, year] of [
+    [activeCourse, 2025],
+    [archivedCourse, 2023],
+  ] as const) {
     if (courseId === undefined) continue;
     const rows = await tx
       .select({ id: contracts.id })
@@ -57,7 +79,10 @@ export async function insertDemoManager(tx: Tx, params: { platformId: number; co
       .where(eq(triads.trainingCourseId, courseId))
       .orderBy(asc(contracts.id));
     for (const [index, row] of rows.entries()) {
-      await tx.update(contracts).set({ contractNumber: `CA-${year}-${String(index + 1).padStart(4, '0')}` }).where(eq(contracts.id, row.id));
+      await tx
+        .update(contracts)
+        .set({ contractNumber: `CA-${year}-${String(index + 1).padStart(4, '0')}` })
+        .where(eq(contracts.id, row.id));
     }
   }
   if (activeCourse === undefined) return;
@@ -75,6 +100,9 @@ export async function insertDemoManager(tx: Tx, params: { platformId: number; co
     .returning({ id: users.id });
   await tx.insert(userPlatforms).values({ userId: secondary!.id, platformId: params.platformId });
   // The second triad (Emma Petit, tutored by Julien Bernard): the tutor's assistant follows it.
-  const [triad] = await tx.select({ id: triads.id }).from(triads).where(eq(triads.apprenticeId, params.people.get('apprenti2') ?? 0));
+  const [triad] = await tx
+    .select({ id: triads.id })
+    .from(triads)
+    .where(eq(triads.apprenticeId, params.people.get('apprenti2') ?? 0));
   if (triad) await tx.insert(triadUsers).values({ triadId: triad.id, userId: secondary!.id, userType: 2 });
 }

@@ -58,46 +58,65 @@ type QuestionnaireSpec = {
 };
 
 const CATEGORIES = ['Intégration', 'Suivi en entreprise', 'Évaluations'];
-const YES_NO: ValueListEntry[] = [{ value: 'Oui', mark: null }, { value: 'Non', mark: null }];
+const YES_NO: ValueListEntry[] = [
+  { value: 'Oui', mark: null },
+  { value: 'Non', mark: null },
+];
 const LEVELS: ValueListEntry[] = [
   { value: 'Acquis', mark: 3 },
-  { value: 'En cours d\'acquisition', mark: 1 },
+  { value: "En cours d'acquisition", mark: 1 },
   { value: 'Non acquis', mark: 0 },
 ];
 const field = (title: string, type: number, access: number[], extra: Partial<ItemSpec> = {}): ItemSpec => ({
-  itemType: 'field', title, type, access, required: true, ...extra,
+  itemType: 'field',
+  title,
+  type,
+  access,
+  required: true,
+  ...extra,
 });
 const heading = (title: string): ItemSpec => ({ itemType: 'title', title });
 
 const QUESTIONNAIRES: QuestionnaireSpec[] = [
   {
-    title: 'Entretien d\'intégration',
+    title: "Entretien d'intégration",
     category: 0,
     year: 1,
-    description: '<p>Premier entretien entre l\'apprenti et son tuteur pédagogique, à réaliser dans le mois qui suit l\'arrivée en entreprise.</p>',
+    description:
+      "<p>Premier entretien entre l'apprenti et son tuteur pédagogique, à réaliser dans le mois qui suit l'arrivée en entreprise.</p>",
     signedBy: [1, 2],
     window: 'open',
     useComments: true,
     signedByTutor: true,
     items: [
-      heading('Votre arrivée dans l\'entreprise'),
-      field('Intitulé de votre poste', 0, [1], { tip: 'Tel qu\'il figure sur votre contrat d\'apprentissage.' }),
-      field('Date de votre arrivée dans l\'entreprise', 11, [1]),
+      heading("Votre arrivée dans l'entreprise"),
+      field('Intitulé de votre poste', 0, [1], { tip: "Tel qu'il figure sur votre contrat d'apprentissage." }),
+      field("Date de votre arrivée dans l'entreprise", 11, [1]),
       field('Décrivez vos premières missions', 1, [1], { comments: true, commentsLabel: 'Difficultés rencontrées', commentsType: 2 }),
       {
-        itemType: 'cluster', title: 'Projets menés en entreprise', access: [1], openedQuestions: true, openedQuestionsAccess: [1, 2], openedQuestionsType: 1,
+        itemType: 'cluster',
+        title: 'Projets menés en entreprise',
+        access: [1],
+        openedQuestions: true,
+        openedQuestionsAccess: [1, 2],
+        openedQuestionsType: 1,
         rows: [field('Projet principal', 0, [1]), { ...field('Refonte du site vitrine', 0, [1], { required: false }), triadRow: true }],
       },
       heading('Avis du tuteur pédagogique'),
-      field('Modalité de l\'entretien', 2, [2], {
-        valueList: [{ value: 'Sur site', mark: null }, { value: 'Visioconférence', mark: null }, { value: 'Téléphone', mark: null }],
+      field("Modalité de l'entretien", 2, [2], {
+        valueList: [
+          { value: 'Sur site', mark: null },
+          { value: 'Visioconférence', mark: null },
+          { value: 'Téléphone', mark: null },
+        ],
         tutorAnswer: { value: 'Sur site' },
       }),
       field('Observations du tuteur pédagogique', 1, [2], {
         comments: true,
         commentsLabel: 'Points de vigilance',
         tutorAnswer: {
-          value: '<p>Accueil très soigné : Lucas dispose d\'un poste de travail complet et d\'un référent technique identifié.</p><p>Les premières missions (maintenance du parc, support aux utilisateurs) correspondent bien au référentiel du BTS.</p>',
+          value:
+            "<p>Accueil très soigné : Lucas dispose d'un poste de travail complet et d'un référent technique identifié.</p><p>Les premières missions (maintenance du parc, support aux utilisateurs) correspondent bien au référentiel du BTS.</p>",
           answerComment: 'Veiller à ce que les missions de développement arrivent avant la fin du premier semestre.',
         },
       }),
@@ -107,16 +126,18 @@ const QUESTIONNAIRES: QuestionnaireSpec[] = [
     title: 'Accueil en entreprise',
     category: 0,
     year: 1,
-    description: '<p>Le maître d\'apprentissage confirme les conditions d\'accueil ; l\'apprenti dépose l\'attestation de sécurité signée.</p>',
+    description: "<p>Le maître d'apprentissage confirme les conditions d'accueil ; l'apprenti dépose l'attestation de sécurité signée.</p>",
     signedBy: [1, 3],
     window: 'open',
     items: [
-      field('Le livret d\'accueil de l\'entreprise a-t-il été remis ?', 3, [3], { valueList: YES_NO }),
+      field("Le livret d'accueil de l'entreprise a-t-il été remis ?", 3, [3], { valueList: YES_NO }),
       field('Présentations effectuées', 4, [3], {
-        valueList: ['L\'équipe', 'Les règles de sécurité', 'Les outils informatiques', 'Les locaux'].map((value) => ({ value, mark: null })),
+        valueList: ["L'équipe", 'Les règles de sécurité', 'Les outils informatiques', 'Les locaux'].map((value) => ({ value, mark: null })),
       }),
       {
-        itemType: 'cluster', title: 'Conditions de travail', access: [3],
+        itemType: 'cluster',
+        title: 'Conditions de travail',
+        access: [3],
         rows: [
           field('Durée hebdomadaire de travail (heures)', 8, [3]),
           field('Lieu de travail principal', 0, [3]),
@@ -124,21 +145,21 @@ const QUESTIONNAIRES: QuestionnaireSpec[] = [
         ],
       },
       field('Attestation de formation à la sécurité signée', 10, [1], { tip: 'PDF ou image, 5 Mo au plus.' }),
-      field('Nom de votre référent dans l\'entreprise', 0, [1]),
+      field("Nom de votre référent dans l'entreprise", 0, [1]),
     ],
   },
   {
     title: 'Visite en entreprise',
     category: 1,
     year: 1,
-    description: '<p>Compte rendu de la visite du tuteur pédagogique dans l\'entreprise, en présence du maître d\'apprentissage.</p>',
+    description: "<p>Compte rendu de la visite du tuteur pédagogique dans l'entreprise, en présence du maître d'apprentissage.</p>",
     signedBy: [2, 3, 4],
     window: 'open',
     interviewDate: true,
     useComments: true,
     items: [
-      heading('Intégration de l\'apprenti'),
-      field('Comment jugez-vous l\'intégration de l\'apprenti dans l\'équipe ?', 3, [3], {
+      heading("Intégration de l'apprenti"),
+      field("Comment jugez-vous l'intégration de l'apprenti dans l'équipe ?", 3, [3], {
         valueList: ['Très satisfaisante', 'Satisfaisante', 'À améliorer'].map((value) => ({ value, mark: null })),
         comments: true,
       }),
@@ -161,19 +182,30 @@ const QUESTIONNAIRES: QuestionnaireSpec[] = [
     gradedByManager: { totalMark: 7, maximalMark: 10 },
     items: [
       {
-        itemType: 'cluster', title: 'Savoir-être professionnel', access: [4], displayMode: 2, displayMark: true, maximalMark: 3, valueList: LEVELS,
+        itemType: 'cluster',
+        title: 'Savoir-être professionnel',
+        access: [4],
+        displayMode: 2,
+        displayMark: true,
+        maximalMark: 3,
+        valueList: LEVELS,
         rows: [
           field('Ponctualité et assiduité', 3, [4], { managerAnswer: 'Acquis' }),
-          field('Travail en équipe', 3, [4], { managerAnswer: 'En cours d\'acquisition' }),
+          field('Travail en équipe', 3, [4], { managerAnswer: "En cours d'acquisition" }),
         ],
       },
       field('Appréciation générale', 3, [4], {
         displayMark: true,
         maximalMark: 4,
-        valueList: [{ value: 'Excellent', mark: 4 }, { value: 'Bien', mark: 3 }, { value: 'Passable', mark: 2 }, { value: 'Insuffisant', mark: 0 }],
+        valueList: [
+          { value: 'Excellent', mark: 4 },
+          { value: 'Bien', mark: 3 },
+          { value: 'Passable', mark: 2 },
+          { value: 'Insuffisant', mark: 0 },
+        ],
         managerAnswer: 'Bien',
       }),
-      field('Note de l\'épreuve écrite (sur 20)', 8, [4], { managerAnswer: 14 }),
+      field("Note de l'épreuve écrite (sur 20)", 8, [4], { managerAnswer: 14 }),
     ],
   },
   {
@@ -187,21 +219,27 @@ const QUESTIONNAIRES: QuestionnaireSpec[] = [
       field('Quelles compétences avez-vous le plus développées ?', 1, [1]),
       field('Progression constatée en entreprise', 1, [3]),
       field('Progression constatée au CFA', 1, [2]),
-      field('Date prévue de l\'examen blanc', 11, [2]),
+      field("Date prévue de l'examen blanc", 11, [2]),
     ],
   },
   {
     title: 'Évaluation des compétences techniques',
     category: 2,
     year: 2,
-    description: '<p>Évaluation des compétences du bloc 2 (conception et développement d\'applications) pour le groupe A.</p>',
+    description: "<p>Évaluation des compétences du bloc 2 (conception et développement d'applications) pour le groupe A.</p>",
     signedBy: [2, 3],
     window: 'open',
     marks: true,
     firstCrewOnly: true,
     items: [
       {
-        itemType: 'cluster', title: 'Compétences du bloc 2', access: [3], displayMode: 2, displayMark: true, maximalMark: 3, valueList: LEVELS,
+        itemType: 'cluster',
+        title: 'Compétences du bloc 2',
+        access: [3],
+        displayMode: 2,
+        displayMark: true,
+        maximalMark: 3,
+        valueList: LEVELS,
         rows: [field('Concevoir une solution applicative', 3, [3]), field('Assurer la maintenance corrective', 3, [3])],
       },
       field('Commentaire du tuteur pédagogique', 1, [2], { required: false }),
@@ -228,31 +266,35 @@ type SeededAnswer = { questionId: number; value: unknown; answerComment: string 
 async function insertItems(tx: Tx, questionnaireId: number, items: ItemSpec[], triad: DemoTriad, parentId: number | null) {
   const seeded: { tutor: SeededAnswer[]; manager: SeededAnswer[] } = { tutor: [], manager: [] };
   for (const [index, item] of items.entries()) {
-    const [row] = await tx.insert(questions).values({
-      questionnaireId,
-      parentId,
-      triadId: item.triadRow === true ? triad.id : null,
-      index,
-      itemType: item.itemType,
-      title: item.title,
-      type: item.type ?? 0,
-      tip: item.tip ?? null,
-      tipActive: item.tip !== undefined,
-      required: item.required ?? false,
-      access: item.access ?? [],
-      comments: item.comments ?? false,
-      commentsLabel: item.commentsLabel ?? null,
-      commentsType: item.commentsType ?? 1,
-      displayMode: item.displayMode ?? 1,
-      displayMark: item.displayMark ?? false,
-      maximalMark: item.maximalMark ?? null,
-      valueList: item.valueList ?? [],
-      openedQuestions: item.openedQuestions ?? false,
-      openedQuestionsAccess: item.openedQuestionsAccess ?? [],
-      openedQuestionsType: item.openedQuestionsType ?? 1,
-    }).returning({ id: questions.id });
+    const [row] = await tx
+      .insert(questions)
+      .values({
+        questionnaireId,
+        parentId,
+        triadId: item.triadRow === true ? triad.id : null,
+        index,
+        itemType: item.itemType,
+        title: item.title,
+        type: item.type ?? 0,
+        tip: item.tip ?? null,
+        tipActive: item.tip !== undefined,
+        required: item.required ?? false,
+        access: item.access ?? [],
+        comments: item.comments ?? false,
+        commentsLabel: item.commentsLabel ?? null,
+        commentsType: item.commentsType ?? 1,
+        displayMode: item.displayMode ?? 1,
+        displayMark: item.displayMark ?? false,
+        maximalMark: item.maximalMark ?? null,
+        valueList: item.valueList ?? [],
+        openedQuestions: item.openedQuestions ?? false,
+        openedQuestionsAccess: item.openedQuestionsAccess ?? [],
+        openedQuestionsType: item.openedQuestionsType ?? 1,
+      })
+      .returning({ id: questions.id });
     if (!row) throw new Error('demo seed: question not inserted');
-    if (item.tutorAnswer) seeded.tutor.push({ questionId: row.id, value: item.tutorAnswer.value, answerComment: item.tutorAnswer.answerComment ?? null });
+    if (item.tutorAnswer)
+      seeded.tutor.push({ questionId: row.id, value: item.tutorAnswer.value, answerComment: item.tutorAnswer.answerComment ?? null });
     if (item.managerAnswer !== undefined) seeded.manager.push({ questionId: row.id, value: item.managerAnswer, answerComment: null });
     if (item.rows) {
       const nested = await insertItems(tx, questionnaireId, item.rows, triad, row.id);
@@ -276,14 +318,28 @@ type SignedReply = {
 /** A signed reply with its answers and the signature audit row. */
 async function insertSignedReply(tx: Tx, signed: SignedReply) {
   const { signedAt, userId } = signed;
-  const [reply] = await tx.insert(replies).values({
-    questionnaireId: signed.questionnaireId, triadId: signed.triadId, profile: signed.profile, status: 3, version: 1, writerUserId: userId, signedAt,
-    ...signed.marks,
-  }).returning({ id: replies.id });
+  const [reply] = await tx
+    .insert(replies)
+    .values({
+      questionnaireId: signed.questionnaireId,
+      triadId: signed.triadId,
+      profile: signed.profile,
+      status: 3,
+      version: 1,
+      writerUserId: userId,
+      signedAt,
+      ...signed.marks,
+    })
+    .returning({ id: replies.id });
   if (!reply) throw new Error('demo seed: reply not inserted');
   await tx.insert(answers).values(signed.answers.map((answer) => ({ replyId: reply.id, ...answer })));
   await tx.insert(replySignatures).values({
-    replyId: reply.id, signedAt, userId, ip: '127.0.0.1', userAgent: 'seed', digest: replyDigest(signed.answers),
+    replyId: reply.id,
+    signedAt,
+    userId,
+    ip: '127.0.0.1',
+    userAgent: 'seed',
+    digest: replyDigest(signed.answers),
   });
 }
 
@@ -295,27 +351,40 @@ const daysBefore = (today: Date, days: number) => new Date(today.getTime() - day
  * signers and windows relative to `today` (open, closed, not yet open), one signed by the tutor,
  * and a closed evaluation signed with marks by the manager for `graded`.
  */
-export async function insertDemoQuestionnaires(tx: Tx, courseId: number, crewIds: number[], triad: DemoTriad, graded: GradedTriad, today = new Date()) {
-  const categoryIds = (await tx.insert(questionnaireCategories)
-    .values(CATEGORIES.map((title, position) => ({ trainingCourseId: courseId, title, position })))
-    .returning({ id: questionnaireCategories.id })).map((category) => category.id);
+export async function insertDemoQuestionnaires(
+  tx: Tx,
+  courseId: number,
+  crewIds: number[],
+  triad: DemoTriad,
+  graded: GradedTriad,
+  today = new Date(),
+) {
+  const categoryIds = (
+    await tx
+      .insert(questionnaireCategories)
+      .values(CATEGORIES.map((title, position) => ({ trainingCourseId: courseId, title, position })))
+      .returning({ id: questionnaireCategories.id })
+  ).map((category) => category.id);
   for (const spec of QUESTIONNAIRES) {
-    const [questionnaire] = await tx.insert(questionnaires).values({
-      trainingCourseId: courseId,
-      categoryId: categoryIds[spec.category] ?? null,
-      year: spec.year,
-      title: spec.title,
-      description: spec.description,
-      visibleBy: [1, 2, 3, 4],
-      signedBy: spec.signedBy,
-      marksVisibleBy: spec.marks === true ? [2, 4] : [4],
-      accessDates: accessDatesOf(spec.window, today),
-      useComments: spec.useComments ?? false,
-      useInterviewDate: spec.interviewDate ?? false,
-      interviewDateLabel: spec.interviewDate === true ? 'Date de la visite en entreprise' : null,
-      interviewDateVisibleBy: spec.interviewDate === true ? [2] : [],
-      markAutomatic: spec.marks ?? false,
-    }).returning({ id: questionnaires.id });
+    const [questionnaire] = await tx
+      .insert(questionnaires)
+      .values({
+        trainingCourseId: courseId,
+        categoryId: categoryIds[spec.category] ?? null,
+        year: spec.year,
+        title: spec.title,
+        description: spec.description,
+        visibleBy: [1, 2, 3, 4],
+        signedBy: spec.signedBy,
+        marksVisibleBy: spec.marks === true ? [2, 4] : [4],
+        accessDates: accessDatesOf(spec.window, today),
+        useComments: spec.useComments ?? false,
+        useInterviewDate: spec.interviewDate ?? false,
+        interviewDateLabel: spec.interviewDate === true ? 'Date de la visite en entreprise' : null,
+        interviewDateVisibleBy: spec.interviewDate === true ? [2] : [],
+        markAutomatic: spec.marks ?? false,
+      })
+      .returning({ id: questionnaires.id });
     if (!questionnaire) throw new Error('demo seed: questionnaire not inserted');
     const firstCrew = crewIds[0];
     if (spec.firstCrewOnly === true && firstCrew !== undefined) {
@@ -324,11 +393,24 @@ export async function insertDemoQuestionnaires(tx: Tx, courseId: number, crewIds
     const seeded = await insertItems(tx, questionnaire.id, spec.items, triad, null);
     const questionnaireId = questionnaire.id;
     if (spec.signedByTutor === true) {
-      await insertSignedReply(tx, { questionnaireId, triadId: triad.id, profile: 2, userId: triad.tutorId, answers: seeded.tutor, signedAt: daysBefore(today, 3) });
+      await insertSignedReply(tx, {
+        questionnaireId,
+        triadId: triad.id,
+        profile: 2,
+        userId: triad.tutorId,
+        answers: seeded.tutor,
+        signedAt: daysBefore(today, 3),
+      });
     }
     if (spec.gradedByManager) {
       await insertSignedReply(tx, {
-        questionnaireId, triadId: graded.id, profile: 4, userId: graded.managerId, answers: seeded.manager, marks: spec.gradedByManager, signedAt: daysBefore(today, 20),
+        questionnaireId,
+        triadId: graded.id,
+        profile: 4,
+        userId: graded.managerId,
+        answers: seeded.manager,
+        marks: spec.gradedByManager,
+        signedAt: daysBefore(today, 20),
       });
     }
   }

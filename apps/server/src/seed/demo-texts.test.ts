@@ -32,7 +32,14 @@ describe('demo texts', () => {
     const people = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users);
     const members = new Map<number, Set<number>>();
     for (const triad of await db.select().from(triads)) {
-      const ids = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
+      const ids = [
+        triad.apprenticeId,
+        triad.tutorId,
+        triad.tutor2Id,
+        triad.apprenticeMasterId,
+        triad.apprenticeMaster2Id,
+        triad.companyManagerId,
+      ];
       members.set(triad.id, new Set(ids.filter((id): id is number => id !== null)));
     }
     for (const row of await db.select().from(triadUsers)) members.get(row.triadId)?.add(row.userId);
@@ -51,11 +58,13 @@ describe('demo texts', () => {
       .innerJoin(answers, eq(answers.id, answerComments.answerId))
       .innerJoin(replies, eq(replies.id, answers.replyId));
     texts.push(...commentRows.map((row) => ({ ...row, where: 'answer comment' })));
-    for (const row of await db.select().from(notepads)) texts.push({ triadId: row.triadId, where: 'note', text: `${row.title} ${row.text}` });
+    for (const row of await db.select().from(notepads))
+      texts.push({ triadId: row.triadId, where: 'note', text: `${row.title} ${row.text}` });
     for (const row of await db.select().from(documents).where(isNotNull(documents.triadId))) {
       texts.push({ triadId: row.triadId as number, where: 'document', text: `${row.title} ${row.text ?? ''}` });
     }
-    for (const row of await db.select().from(timelineEntries)) texts.push({ triadId: row.triadId, where: 'timeline', text: `${row.titlePart1} ${row.titlePart2}` });
+    for (const row of await db.select().from(timelineEntries))
+      texts.push({ triadId: row.triadId, where: 'timeline', text: `${row.titlePart1} ${row.titlePart2}` });
     expect(texts.filter((entry) => entry.where === 'answer').length).toBeGreaterThan(3);
 
     const strangers = texts.flatMap(({ triadId, where, text }) =>

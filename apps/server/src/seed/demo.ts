@@ -60,23 +60,47 @@ async function writeDemoFiles(ctx: AppContext) {
   const pdf = 'application/pdf';
   const put = (name: string, type: string, bytes: Buffer) => storeDemoFile(ctx.files, name, type, bytes);
   return {
-    logoType: await put('logo-livret.svg', svg, renderLogoSvg({ width: 240, height: 64, initials: 'L', label: 'Livret', color: principal, accent: secondary })),
-    logoCfa: await put('logo-cfa.svg', svg, renderLogoSvg({ width: 260, height: 64, initials: 'CD', label: 'CFA Campus', color: principal, accent: secondary })),
-    logoHomepage: await put('logo-accueil.svg', svg, renderLogoSvg({ width: 320, height: 96, initials: 'CD', label: 'Campus Demo', color: principal, accent: secondary })),
+    logoType: await put(
+      'logo-livret.svg',
+      svg,
+      renderLogoSvg({ width: 240, height: 64, initials: 'L', label: 'Livret', color: principal, accent: secondary }),
+    ),
+    logoCfa: await put(
+      'logo-cfa.svg',
+      svg,
+      renderLogoSvg({ width: 260, height: 64, initials: 'CD', label: 'CFA Campus', color: principal, accent: secondary }),
+    ),
+    logoHomepage: await put(
+      'logo-accueil.svg',
+      svg,
+      renderLogoSvg({ width: 320, height: 96, initials: 'CD', label: 'Campus Demo', color: principal, accent: secondary }),
+    ),
     favicon: await put('favicon.svg', svg, renderLogoSvg({ width: 32, height: 32, initials: 'L', color: principal, accent: secondary })),
-    rules: await put('reglement-interieur.pdf', pdf, await renderPdf('Règlement intérieur du CFA', [
-      'Le présent règlement s\'applique à tous les apprentis inscrits au CFA Campus Demo, au CFA comme en entreprise.',
-      'Article 1 : ponctualité. Toute absence doit être justifiée dans les 48 heures auprès de la vie scolaire.',
-      'Article 2 : le livret électronique est tenu à jour par l\'apprenti, son tuteur et son maître d\'apprentissage.',
-    ])),
-    calendar: await put('calendrier-alternance-2025-2026.pdf', pdf, await renderPdf('Calendrier de l\'alternance 2025-2026', [
-      'Septembre : rentrée au CFA le 8 septembre 2025, puis alternance de deux semaines.',
-      'Décembre : visites en entreprise et premier bilan. Juin : examens et bilan de fin d\'année.',
-    ])),
-    guide: await put('guide-demarrage.pdf', pdf, await renderPdf('Guide de démarrage du livret', [
-      'Connectez-vous avec l\'identifiant reçu par courriel, puis choisissez votre formation et votre trinôme.',
-      'Le tableau de bord regroupe les questionnaires à signer, les documents partagés et les messages.',
-    ])),
+    rules: await put(
+      'reglement-interieur.pdf',
+      pdf,
+      await renderPdf('Règlement intérieur du CFA', [
+        "Le présent règlement s'applique à tous les apprentis inscrits au CFA Campus Demo, au CFA comme en entreprise.",
+        'Article 1 : ponctualité. Toute absence doit être justifiée dans les 48 heures auprès de la vie scolaire.',
+        "Article 2 : le livret électronique est tenu à jour par l'apprenti, son tuteur et son maître d'apprentissage.",
+      ]),
+    ),
+    calendar: await put(
+      'calendrier-alternance-2025-2026.pdf',
+      pdf,
+      await renderPdf("Calendrier de l'alternance 2025-2026", [
+        'Septembre : rentrée au CFA le 8 septembre 2025, puis alternance de deux semaines.',
+        "Décembre : visites en entreprise et premier bilan. Juin : examens et bilan de fin d'année.",
+      ]),
+    ),
+    guide: await put(
+      'guide-demarrage.pdf',
+      pdf,
+      await renderPdf('Guide de démarrage du livret', [
+        "Connectez-vous avec l'identifiant reçu par courriel, puis choisissez votre formation et votre trinôme.",
+        'Le tableau de bord regroupe les questionnaires à signer, les documents partagés et les messages.',
+      ]),
+    ),
   };
 }
 
@@ -91,20 +115,25 @@ async function insertFiles(tx: Tx, platformId: number, stored: DemoFiles): Promi
 }
 
 async function insertPlatform(tx: Tx, stored: DemoFiles) {
-  const platform = rowAt(await tx
-    .insert(platforms)
-    .values({ ...DEMO_PLATFORM_TEXTS, isDefault: true, principalColor: DEMO_COLORS.principal, secondaryColor: DEMO_COLORS.secondary })
-    .returning({ id: platforms.id }));
+  const platform = rowAt(
+    await tx
+      .insert(platforms)
+      .values({ ...DEMO_PLATFORM_TEXTS, isDefault: true, principalColor: DEMO_COLORS.principal, secondaryColor: DEMO_COLORS.secondary })
+      .returning({ id: platforms.id }),
+  );
   const fileIds = await insertFiles(tx, platform.id, stored);
-  await tx.update(platforms).set({
-    logoTypeFileId: fileIds.logoType,
-    logoCfaFileId: fileIds.logoCfa,
-    logoHomepageFileId: fileIds.logoHomepage,
-    faviconFileId: fileIds.favicon,
-  }).where(eq(platforms.id, platform.id));
+  await tx
+    .update(platforms)
+    .set({
+      logoTypeFileId: fileIds.logoType,
+      logoCfaFileId: fileIds.logoCfa,
+      logoHomepageFileId: fileIds.logoHomepage,
+      faviconFileId: fileIds.favicon,
+    })
+    .where(eq(platforms.id, platform.id));
   await tx.insert(globalDocuments).values([
     { platformId: platform.id, title: 'Règlement intérieur', fileId: fileIds.rules, position: 0 },
-    { platformId: platform.id, title: 'Calendrier de l\'alternance 2025-2026', fileId: fileIds.calendar, position: 1 },
+    { platformId: platform.id, title: "Calendrier de l'alternance 2025-2026", fileId: fileIds.calendar, position: 1 },
   ]);
   await tx.insert(helpDocuments).values([
     { platformId: platform.id, title: 'Guide de démarrage', documentType: 1, fileId: fileIds.guide, position: 0 },
@@ -112,7 +141,8 @@ async function insertPlatform(tx: Tx, stored: DemoFiles) {
       platformId: platform.id,
       title: 'Signer un questionnaire',
       documentType: 2,
-      description: '<p>Ouvrez le questionnaire depuis le tableau de bord, répondez aux questions de votre profil puis cliquez sur <strong>Signer</strong>. Une fois signé, il ne peut plus être modifié.</p>',
+      description:
+        '<p>Ouvrez le questionnaire depuis le tableau de bord, répondez aux questions de votre profil puis cliquez sur <strong>Signer</strong>. Une fois signé, il ne peut plus être modifié.</p>',
       position: 1,
     },
   ]);
@@ -123,17 +153,19 @@ async function insertPlatform(tx: Tx, stored: DemoFiles) {
 async function insertPeople(tx: Tx, platformId: number, passwordHash: string, naming: DemoNaming): Promise<Map<string, number>> {
   const rows = await tx
     .insert(users)
-    .values(DEMO_PEOPLE.map((person) => ({
-      username: naming.username(person.username),
-      email: naming.email(person.firstName, person.lastName),
-      passwordHash,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      roles: person.roles,
-      type: person.type,
-      city: person.city ?? 'Lyon',
-      ...(person.username === 'apprenti' ? { parentFirstName: 'Catherine', parentLastName: 'Martin', mobile: '0612345678' } : {}),
-    })))
+    .values(
+      DEMO_PEOPLE.map((person) => ({
+        username: naming.username(person.username),
+        email: naming.email(person.firstName, person.lastName),
+        passwordHash,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        roles: person.roles,
+        type: person.type,
+        city: person.city ?? 'Lyon',
+        ...(person.username === 'apprenti' ? { parentFirstName: 'Catherine', parentLastName: 'Martin', mobile: '0612345678' } : {}),
+      })),
+    )
     .returning({ id: users.id, username: users.username });
   await tx.insert(userPlatforms).values(rows.map((row) => ({ userId: row.id, platformId })));
   const idOf = new Map(rows.map((row) => [row.username, row.id]));
@@ -141,29 +173,44 @@ async function insertPeople(tx: Tx, platformId: number, passwordHash: string, na
 }
 
 async function insertCourses(tx: Tx, platformId: number, managerId: number) {
-  const institution = rowAt(await tx
-    .insert(institutions)
-    .values({ platformId, name: 'CFA Campus Demo - site de Lyon', address: '12 rue des Alternants', postCode: '69003', city: 'Lyon', siret: '19690000000017' })
-    .returning({ id: institutions.id }));
-  const training = rowAt(await tx
-    .insert(trainings)
-    .values({ platformId, institutionId: institution.id, title: 'BTS Services informatiques aux organisations', code: 'BTS-SIO' })
-    .returning({ id: trainings.id }));
+  const institution = rowAt(
+    await tx
+      .insert(institutions)
+      .values({
+        platformId,
+        name: 'CFA Campus Demo - site de Lyon',
+        address: '12 rue des Alternants',
+        postCode: '69003',
+        city: 'Lyon',
+        siret: '19690000000017',
+      })
+      .returning({ id: institutions.id }),
+  );
+  const training = rowAt(
+    await tx
+      .insert(trainings)
+      .values({ platformId, institutionId: institution.id, title: 'BTS Services informatiques aux organisations', code: 'BTS-SIO' })
+      .returning({ id: trainings.id }),
+  );
   const courseRows = [
     { displayName: 'BTS SIO 2025-2027', startYear: 2025, endYear: 2027, archived: false },
     { displayName: 'BTS SIO 2023-2025', startYear: 2023, endYear: 2025, archived: true },
   ];
-  const courseIds = (await tx
-    .insert(trainingCourses)
-    .values(courseRows.map((course) => ({
-      ...course,
-      trainingId: training.id,
-      menu: DEMO_MENU,
-      infoBlocks: demoInfoBlocks(course.displayName),
-      blocNameDocument: 'Documents de la formation',
-      description: 'Option SLAM (solutions logicielles et applications métiers).',
-    })))
-    .returning({ id: trainingCourses.id })).map((course) => course.id);
+  const courseIds = (
+    await tx
+      .insert(trainingCourses)
+      .values(
+        courseRows.map((course) => ({
+          ...course,
+          trainingId: training.id,
+          menu: DEMO_MENU,
+          infoBlocks: demoInfoBlocks(course.displayName),
+          blocNameDocument: 'Documents de la formation',
+          description: 'Option SLAM (solutions logicielles et applications métiers).',
+        })),
+      )
+      .returning({ id: trainingCourses.id })
+  ).map((course) => course.id);
   await tx.insert(trainingCourseManagers).values(courseIds.map((trainingCourseId) => ({ trainingCourseId, userId: managerId })));
   const crewRows = await tx
     .insert(crews)
@@ -183,17 +230,30 @@ async function insertEmployers(tx: Tx, platformId: number): Promise<DemoEmployer
     .insert(companies)
     .values(DEMO_COMPANIES.map((company) => ({ ...company, platformId, email: `contact@${company.siretNumber}.example.com` })))
     .returning({ id: companies.id });
-  const contractType = rowAt(await tx
-    .insert(contractTypes)
-    .values([{ platformId, title: 'Contrat d\'apprentissage' }, { platformId, title: 'Contrat de professionnalisation' }])
-    .returning({ id: contractTypes.id }));
+  const contractType = rowAt(
+    await tx
+      .insert(contractTypes)
+      .values([
+        { platformId, title: "Contrat d'apprentissage" },
+        { platformId, title: 'Contrat de professionnalisation' },
+      ])
+      .returning({ id: contractTypes.id }),
+  );
   return { companyIds: companyRows.map((row) => row.id), contractTypeId: contractType.id };
 }
 
 /** The employers insertEmployers gave the platform, found again for a course seeded later. */
 async function findEmployers(tx: Tx, platformId: number): Promise<DemoEmployers> {
-  const companyRows = await tx.select({ id: companies.id, siret: companies.siretNumber }).from(companies).where(eq(companies.platformId, platformId));
-  const [contractType] = await tx.select({ id: contractTypes.id }).from(contractTypes).where(eq(contractTypes.platformId, platformId)).orderBy(asc(contractTypes.id)).limit(1);
+  const companyRows = await tx
+    .select({ id: companies.id, siret: companies.siretNumber })
+    .from(companies)
+    .where(eq(companies.platformId, platformId));
+  const [contractType] = await tx
+    .select({ id: contractTypes.id })
+    .from(contractTypes)
+    .where(eq(contractTypes.platformId, platformId))
+    .orderBy(asc(contractTypes.id))
+    .limit(1);
   const companyIds = DEMO_COMPANIES.map((company) => companyRows.find((row) => row.siret === company.siretNumber)?.id);
   if (!contractType || companyIds.some((id) => id === undefined)) throw new Error('demo seed: the platform has no demo companies');
   return { companyIds: companyIds as number[], contractTypeId: contractType.id };
@@ -203,28 +263,32 @@ async function insertTriads(tx: Tx, people: Map<string, number>, courseIds: numb
   const idOf = (username: string | null) => (username === null ? null : (people.get(username) ?? null));
   const triadRows = await tx
     .insert(triads)
-    .values(DEMO_TRIADS.map((triad) => ({
-      trainingCourseId: rowAt(courseIds, triad.course),
-      crewId: triad.crew === null ? null : rowAt(crewIds, triad.crew),
-      apprenticeId: idOf(triad.apprentice),
-      tutorId: idOf(triad.tutor),
-      tutor2Id: idOf(triad.tutor2),
-      apprenticeMasterId: idOf(triad.master),
-      companyManagerId: idOf(triad.companyManager),
-      active: triad.active,
-    })))
+    .values(
+      DEMO_TRIADS.map((triad) => ({
+        trainingCourseId: rowAt(courseIds, triad.course),
+        crewId: triad.crew === null ? null : rowAt(crewIds, triad.crew),
+        apprenticeId: idOf(triad.apprentice),
+        tutorId: idOf(triad.tutor),
+        tutor2Id: idOf(triad.tutor2),
+        apprenticeMasterId: idOf(triad.master),
+        companyManagerId: idOf(triad.companyManager),
+        active: triad.active,
+      })),
+    )
     .returning({ id: triads.id });
-  await tx.insert(contracts).values(DEMO_TRIADS.map((triad, index) => ({
-    triadId: rowAt(triadRows, index).id,
-    companyId: rowAt(employers.companyIds, triad.company),
-    contractTypeId: employers.contractTypeId,
-    startDate: triad.course === 0 ? '2025-09-01' : '2023-09-01',
-    endDate: triad.course === 0 ? '2027-08-31' : '2025-08-31',
-    ruptureDate: triad.active ? null : '2026-01-15',
-    ruptureCause: triad.active ? null : 'Rupture d\'un commun accord',
-    apprenticeMasterId: idOf(triad.master),
-    managerId: idOf(triad.companyManager),
-  })));
+  await tx.insert(contracts).values(
+    DEMO_TRIADS.map((triad, index) => ({
+      triadId: rowAt(triadRows, index).id,
+      companyId: rowAt(employers.companyIds, triad.company),
+      contractTypeId: employers.contractTypeId,
+      startDate: triad.course === 0 ? '2025-09-01' : '2023-09-01',
+      endDate: triad.course === 0 ? '2027-08-31' : '2025-08-31',
+      ruptureDate: triad.active ? null : '2026-01-15',
+      ruptureCause: triad.active ? null : "Rupture d'un commun accord",
+      apprenticeMasterId: idOf(triad.master),
+      managerId: idOf(triad.companyManager),
+    })),
+  );
   await tx.insert(triadUsers).values({ triadId: rowAt(triadRows).id, userId: idOf('parent') as number, userType: 1 });
   const graded = DEMO_TRIADS.findIndex((triad) => triad.apprentice === 'apprenti3');
   return {
@@ -234,7 +298,11 @@ async function insertTriads(tx: Tx, people: Map<string, number>, courseIds: numb
 }
 
 /** The people, courses, triads, questionnaires, documents and activity of the demo, on a platform that has its employers and document categories. */
-async function insertDemoCourses(tx: Tx, store: AppContext['files'], params: { platformId: number; passwordHash: string; naming: DemoNaming; employers: DemoEmployers }) {
+async function insertDemoCourses(
+  tx: Tx,
+  store: AppContext['files'],
+  params: { platformId: number; passwordHash: string; naming: DemoNaming; employers: DemoEmployers },
+) {
   const { platformId } = params;
   const people = await insertPeople(tx, platformId, params.passwordHash, params.naming);
   const { courseIds, crewIds } = await insertCourses(tx, platformId, people.get('manager') as number);
@@ -251,7 +319,11 @@ async function insertDemoCourses(tx: Tx, store: AppContext['files'], params: { p
  * The demo's active and archived courses again, on a platform the demo seed filled, for people of
  * their own named by `naming` (end-to-end fixtures, apps/server/src/e2e/): one transaction.
  */
-export async function seedDemoCourseCopy(tx: Tx, store: AppContext['files'], params: { platformId: number; passwordHash: string; naming: DemoNaming }) {
+export async function seedDemoCourseCopy(
+  tx: Tx,
+  store: AppContext['files'],
+  params: { platformId: number; passwordHash: string; naming: DemoNaming },
+) {
   const employers = await findEmployers(tx, params.platformId);
   return insertDemoCourses(tx, store, { ...params, employers });
 }

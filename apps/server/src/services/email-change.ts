@@ -56,7 +56,8 @@ export async function requestEmailChange(
   };
   const base = { platformId: input.platformId };
   await ctx.mailer.queue(tx, { ...base, ...emailChangeConfirmMail(input.locale, facts), to: input.newEmail, kind: 'email-change' });
-  if (user.email) await ctx.mailer.queue(tx, { ...base, ...emailChangeNoticeMail(input.locale, facts), to: user.email, kind: 'email-change-notice' });
+  if (user.email)
+    await ctx.mailer.queue(tx, { ...base, ...emailChangeNoticeMail(input.locale, facts), to: user.email, kind: 'email-change-notice' });
 }
 
 /**
@@ -66,10 +67,18 @@ export async function requestEmailChange(
  * sign in again); logged. An unknown, used, replaced or expired link, or one opened on another
  * platform's hostname, is a 404 that changes nothing.
  */
-export async function confirmEmailChange(ctx: AppContext, token: string, meta: { platformId: number; ip: string }): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  ctx: AppContext,
+  token: string,
+  meta: { platformId: number; ip: string },
+): Promise<{ email: string }> {
   const now = new Date();
   const email = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(emailChanges).where(eq(emailChanges.tokenHash, hashToken(token))).for('update');
+    const [row] = await tx
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.tokenHash, hashToken(token)))
+      .for('update');
     if (!row || row.usedAt || row.expiresAt <= now || row.platformId !== meta.platformId) return null;
     await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.id, row.id));
     await tx.update(users).set({ email: row.newEmail, updatedAt: now }).where(eq(users.id, row.userId));

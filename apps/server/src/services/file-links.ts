@@ -48,7 +48,13 @@ export function publicFileUrl(kind: 'download' | 'inline', file: FileRef): strin
 }
 
 /** Whether a link's grant was issued for this file on this platform, and is still valid. */
-export function checkFileGrant(key: KeyObject, pathName: string, platformId: number, grant: FileGrant, now = Date.now()): 'valid' | 'expired' | 'invalid' {
+export function checkFileGrant(
+  key: KeyObject,
+  pathName: string,
+  platformId: number,
+  grant: FileGrant,
+  now = Date.now(),
+): 'valid' | 'expired' | 'invalid' {
   const { expires, user, signature } = grant;
   if (expires === undefined || user === undefined || signature === undefined) return 'invalid';
   const expected = Buffer.from(signatureOf(key, pathName, user, platformId, expires));

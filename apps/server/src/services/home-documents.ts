@@ -80,7 +80,8 @@ async function listHomeCategory(db: DbOrTx, input: HomeDocumentsInput, code: str
     title: row.title,
     type: row.type,
     date: row.createdAt.toISOString(),
-    url: row.pathName && row.originalName !== null ? input.links.download({ pathName: row.pathName, originalName: row.originalName }) : null,
+    url:
+      row.pathName && row.originalName !== null ? input.links.download({ pathName: row.pathName, originalName: row.originalName }) : null,
     fileName: row.originalName,
   }));
 }

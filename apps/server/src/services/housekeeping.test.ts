@@ -26,7 +26,13 @@ describe('purgeExpired', () => {
       { key: 'user:locked', failures: 5, windowStart: ago(2 * hour), lockedUntil: new Date(now.getTime() + hour) },
       { key: 'user:recent', failures: 1, windowStart: ago(60 * 1000), lockedUntil: null },
     ]);
-    const token = (hash: string, expiresAt: Date) => ({ userId, tokenHash: hash.padEnd(64, '0'), familyId: randomUUID(), platformId: 1, expiresAt });
+    const token = (hash: string, expiresAt: Date) => ({
+      userId,
+      tokenHash: hash.padEnd(64, '0'),
+      familyId: randomUUID(),
+      platformId: 1,
+      expiresAt,
+    });
     await db.insert(refreshTokens).values([token('dead', ago(2 * 24 * hour)), token('alive', new Date(now.getTime() + hour))]);
     await db.insert(passwordResetTokens).values([
       { userId, tokenHash: 'old'.padEnd(64, '0'), expiresAt: ago(2 * 24 * hour) },

@@ -14,24 +14,39 @@ const DAY_MS = 24 * 3600 * 1000;
  * (kept one more day for the reuse check's audit value), and reset links expired for a day.
  * Idempotent: several processes may run it.
  */
-export async function purgeExpired(db: Db, now = new Date(), throttleWindowSeconds = 900): Promise<{ throttle: number; refreshTokens: number; resetTokens: number }> {
+export async function purgeExpired(
+  db: Db,
+  now = new Date(),
+  throttleWindowSeconds = 900,
+): Promise<{ throttle: number; refreshTokens: number; resetTokens: number }> {
   const before = (seconds: number) => sql`${new Date(now.getTime() - seconds * 1000).toISOString()}::timestamptz`;
   const quietSince = sql`coalesce(${loginThrottle.lockedUntil}, ${loginThrottle.windowStart})`;
   const resetKeys = `${resetKey('')}%`;
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const throttle = await db
     .delete(loginThrottle)
-    .where(sql`${quietSince} < case when ${loginThrottle.key} like ${resetKeys} then ${before(RESET_WINDOW_SECONDS)} else ${before(throttleWindowSeconds)} end`)
+    .where(
+      sql`${quietSince} < case when ${loginThrottle.key} like ${resetKeys} then ${before(RESET_WINDOW_SECONDS)} else ${before(throttleWindowSeconds)} end`,
+    )
     .returning({ key: loginThrottle.key });
   const refresh = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo)).returning({ id: refreshTokens.id });
-  const reset = await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo)).returning({ id: passwordResetTokens.id });
+  const reset = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, dayAgo))
+    .returning({ id: passwordResetTokens.id });
   return { throttle: throttle.length, refreshTokens: refresh.length, resetTokens: reset.length };
 }
 
 type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 /** Runs purgeExpired and purgeOrphanFiles now and every `intervalMs`; returns the function that stops it. */
-export function startHousekeeping(db: Db, store: FileStore, log: Logger, throttleWindowSeconds: number, intervalMs = 3600 * 1000): () => void {
+export function startHousekeeping(
+  db: Db,
+  store: FileStore,
+  log: Logger,
+  throttleWindowSeconds: number,
+  intervalMs = 3600 * 1000,
+): () => void {
   const run = () =>
     purgeExpired(db, new Date(), throttleWindowSeconds)
       .then((counts) => log.info(counts, 'expired throttling counters and tokens purged'))

@@ -66,20 +66,38 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
       return id;
     },
     async queue(target, mail) {
-      const [row] = await target.insert(mailOutbox).values({ ...rowOf(mail), status: 'queued' }).returning({ id: mailOutbox.id });
+      const [row] = await target
+        .insert(mailOutbox)
+        .values({ ...rowOf(mail), status: 'queued' })
+        .returning({ id: mailOutbox.id });
       return row!.id;
     },
     async deliverQueued(limit = 200) {
       // Claimed with SKIP LOCKED and marked `sending` in one transaction: two processes never send one row.
       const claimed = await db.transaction(async (tx) => {
         const rows = await tx
-          .select({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
+          .select({
+            id: mailOutbox.id,
+            to: mailOutbox.toAddress,
+            subject: mailOutbox.subject,
+            text: mailOutbox.text,
+            html: mailOutbox.html,
+          })
           .from(mailOutbox)
           .where(eq(mailOutbox.status, 'queued'))
           .orderBy(asc(mailOutbox.id))
           .limit(limit)
           .for('update', { skipLocked: true });
-        if (rows.length > 0) await tx.update(mailOutbox).set({ status: 'sending' }).where(inArray(mailOutbox.id, rows.map((row) => row.id)));
+        if (rows.length > 0)
+          await tx
+            .update(mailOutbox)
+            .set({ status: 'sending' })
+            .where(
+              inArray(
+                mailOutbox.id,
+                rows.map((row) => row.id),
+              ),
+            );
         return rows;
       });
       for (const row of claimed) await deliver(row.id, { ...row, html: row.html ?? undefined });

@@ -17,8 +17,10 @@ describe('a course manager acts only on people of the courses they run', () => {
   const email: Record<string, string> = {};
 
   const userRow = async (userId: number) => (await fixture.test.app.ctx.db.select().from(users).where(eq(users.id, userId)))[0]!;
-  const triadOf = async (username: string) => (await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.apprenticeId, id[username]!)))[0]!;
-  const errorsOf = (response: { json(): unknown }) => (response.json() as { responses: { validationErrors?: unknown[] }[] }).responses[0]!.validationErrors;
+  const triadOf = async (username: string) =>
+    (await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.apprenticeId, id[username]!)))[0]!;
+  const errorsOf = (response: { json(): unknown }) =>
+    (response.json() as { responses: { validationErrors?: unknown[] }[] }).responses[0]!.validationErrors;
 
   beforeAll(async () => {
     const { db } = fixture.test.app.ctx;
@@ -26,16 +28,38 @@ describe('a course manager acts only on people of the courses they run', () => {
     const people = await db
       .insert(users)
       .values([
-        { username: 'manon', email: 'manon.blanc@example.net', firstName: 'Manon', lastName: 'Blanc', type: 'apprentice', lastLoginAt: new Date() },
+        {
+          username: 'manon',
+          email: 'manon.blanc@example.net',
+          firstName: 'Manon',
+          lastName: 'Blanc',
+          type: 'apprentice',
+          lastLoginAt: new Date(),
+        },
         { username: 'paul', email: 'paul.partage@example.net', firstName: 'Paul', lastName: 'Partagé', lastLoginAt: new Date() },
       ])
       .returning();
     await db.insert(userPlatforms).values(people.map((person) => ({ userId: person.id, platformId: platform!.id })));
-    for (const username of ['admin', 'manager', 'manager-other', 'manon', 'paul', 'parent', 'apprenti2', 'apprenti3', 'apprenti4', 'tuteur2', 'maitre']) {
+    for (const username of [
+      'admin',
+      'manager',
+      'manager-other',
+      'manon',
+      'paul',
+      'parent',
+      'apprenti2',
+      'apprenti3',
+      'apprenti4',
+      'tuteur2',
+      'maitre',
+    ]) {
       id[username] = await userIdOf(fixture.test.app, username);
       email[username] = (await userRow(id[username]!)).email;
     }
-    const [otherTriad] = await db.insert(triads).values({ trainingCourseId: fixture.other.courseId, crewId: fixture.other.crewId, apprenticeId: id.manon }).returning();
+    const [otherTriad] = await db
+      .insert(triads)
+      .values({ trainingCourseId: fixture.other.courseId, crewId: fixture.other.crewId, apprenticeId: id.manon })
+      .returning();
     await db.insert(triadUsers).values({ triadId: otherTriad!.id, userId: id.paul!, userType: 1 });
     await db.insert(triadUsers).values({ triadId: (await triadOf('apprenti2')).id, userId: id.paul!, userType: 1 });
   });
@@ -44,20 +68,31 @@ describe('a course manager acts only on people of the courses they run', () => {
     const triad = await triadOf('apprenti3');
     const model: FormModel = (await fixture.call('GET', `/generic/triad-user/form/${triad.id}`)).json();
     for (const username of ['admin', 'manager-other', 'manon', 'paul']) {
-      const response = await fixture.call('PUT', `/generic/triad-user/post/${triad.id}`, payloadOf(model, { user: [String(id[username])], userType: '1' }));
+      const response = await fixture.call(
+        'PUT',
+        `/generic/triad-user/post/${triad.id}`,
+        payloadOf(model, { user: [String(id[username])], userType: '1' }),
+      );
       expect(errorsOf(response), username).toEqual([{ field: 'user', message: MESSAGES.personElsewhere }]);
     }
     const rows = await fixture.test.app.ctx.db.select().from(triadUsers).where(eq(triadUsers.triadId, triad.id));
     expect(rows.map((row) => row.userId)).toEqual([]);
 
-    const own = await fixture.call('PUT', `/generic/triad-user/post/${triad.id}`, payloadOf(model, { user: [String(id.parent)], userType: '1' }));
+    const own = await fixture.call(
+      'PUT',
+      `/generic/triad-user/post/${triad.id}`,
+      payloadOf(model, { user: [String(id.parent)], userType: '1' }),
+    );
     expect(own.json()).toMatchObject({ hasError: false });
     const admin = managerClient(fixture.test.app, fixture.courseId, await tokenFor(fixture.test.app, 'admin'));
-    expect((await admin('PUT', `/generic/triad-user/post/${triad.id}`, payloadOf(model, { user: [String(id.manon)], userType: '1' }))).json()).toMatchObject({ hasError: false });
+    expect(
+      (await admin('PUT', `/generic/triad-user/post/${triad.id}`, payloadOf(model, { user: [String(id.manon)], userType: '1' }))).json(),
+    ).toMatchObject({ hasError: false });
   });
 
   it('searches only the people of the courses the manager runs, and shows no other e-mail', async () => {
-    const search = async (text: string) => (await fixture.call('GET', `/lea-user/search/${encodeURIComponent(text)}`)).json() as { value: string; label: string }[];
+    const search = async (text: string) =>
+      (await fixture.call('GET', `/lea-user/search/${encodeURIComponent(text)}`)).json() as { value: string; label: string }[];
     for (const text of ['claire', 'morel', 'responsable', 'manon', 'blanc', email.manon!, 'partag', email['manager-other']!]) {
       expect(await search(text), text).toEqual([]);
     }
@@ -68,7 +103,11 @@ describe('a course manager acts only on people of the courses they run', () => {
 
     // A person just added with "add user" belongs to no course yet: found by their whole address only.
     const model: FormModel = (await fixture.call('GET', '/lea-user/form')).json();
-    const created = await fixture.call('POST', '/lea-user/post', payloadOf(model, { lastName: 'Neuve', firstName: 'Alice', email: 'alice.neuve@example.org' }));
+    const created = await fixture.call(
+      'POST',
+      '/lea-user/post',
+      payloadOf(model, { lastName: 'Neuve', firstName: 'Alice', email: 'alice.neuve@example.org' }),
+    );
     const aliceId = created.json().responses[0].object.id as number;
     expect(await search('neuve')).toEqual([]);
     expect(await search('Alice.Neuve@example.org')).toEqual([{ value: String(aliceId), label: 'Neuve Alice (alice.neuve@example.org)' }]);
@@ -79,13 +118,21 @@ describe('a course manager acts only on people of the courses they run', () => {
     const model: FormModel = (await fixture.call('GET', `/triad/form/${triad.id}`)).json();
     for (const username of ['admin', 'manager-other', 'manon', 'paul']) {
       const before = await userRow(id[username]!);
-      const response = await fixture.call('PUT', `/triad/post/${triad.id}`, payloadOf(model, { tutorLastName: 'Pirate', tutorFirstName: 'Jack', tutorEmail: email[username] }));
+      const response = await fixture.call(
+        'PUT',
+        `/triad/post/${triad.id}`,
+        payloadOf(model, { tutorLastName: 'Pirate', tutorFirstName: 'Jack', tutorEmail: email[username] }),
+      );
       expect(errorsOf(response), username).toEqual([{ field: 'tutorEmail', message: MESSAGES.personElsewhere }]);
       expect(await userRow(id[username]!), username).toEqual(before);
     }
     expect(await triadOf('apprenti4')).toEqual(triad);
 
-    const attached = await fixture.call('PUT', `/triad/post/${triad.id}`, payloadOf(model, { tutor2LastName: 'Autrement', tutor2FirstName: 'Nommé', tutor2Email: email.maitre }));
+    const attached = await fixture.call(
+      'PUT',
+      `/triad/post/${triad.id}`,
+      payloadOf(model, { tutor2LastName: 'Autrement', tutor2FirstName: 'Nommé', tutor2Email: email.maitre }),
+    );
     expect(attached.json()).toMatchObject({ hasError: false });
     expect((await triadOf('apprenti4')).tutor2Id).toBe(id.maitre);
     expect(await userRow(id.maitre!)).toMatchObject({ firstName: 'Nathalie', lastName: 'Dubois' });
@@ -96,7 +143,9 @@ describe('a course manager acts only on people of the courses they run', () => {
     const triad = await triadOf('apprenti3');
     await db.update(triads).set({ tutor2Id: id.paul }).where(eq(triads.id, triad.id));
     const model: FormModel = (await fixture.call('GET', `/triad/form/${triad.id}`)).json();
-    expect((await fixture.call('PUT', `/triad/post/${triad.id}`, payloadOf(model, { active: false }))).json()).toMatchObject({ hasError: false });
+    expect((await fixture.call('PUT', `/triad/post/${triad.id}`, payloadOf(model, { active: false }))).json()).toMatchObject({
+      hasError: false,
+    });
     const renamed = await fixture.call('PUT', `/triad/post/${triad.id}`, payloadOf(model, { tutor2FirstName: 'Paulo' }));
     expect(errorsOf(renamed)).toEqual([{ field: 'tutor2Email', message: MESSAGES.personElsewhere }]);
     expect((await userRow(id.paul!)).firstName).toBe('Paul');
@@ -116,7 +165,11 @@ describe('a course manager acts only on people of the courses they run', () => {
       payload: { data: bytes.toString('base64'), originalName: 'trinomes.xlsx', type: 'import' },
     });
     const file = uploaded.json().responses[0].object;
-    const response = await fixture.call('POST', '/triad/import-post', { form: [{ code: 'import', form: { file: { id: file.id, originalName: file.originalName } } }], trainingCourse: { id: fixture.courseId }, update: false });
+    const response = await fixture.call('POST', '/triad/import-post', {
+      form: [{ code: 'import', form: { file: { id: file.id, originalName: file.originalName } } }],
+      trainingCourse: { id: fixture.courseId },
+      update: false,
+    });
     const report = response.json() as ImportReport;
     expect(report).toMatchObject({ hasError: true, created: 0 });
     expect(report.errors).toEqual([{ line: 2, column: 'G', message: `Email tuteur : ${MESSAGES.personElsewhere}` }]);
@@ -149,12 +202,22 @@ describe('a course manager acts only on people of the courses they run', () => {
     const { db } = fixture.test.app.ctx;
     expect((await fixture.call('GET', `/lea-user/form/${id.paul}`)).statusCode).toBe(404);
     const model: FormModel = (await fixture.call('GET', `/lea-user/form/${id.apprenti2}`)).json();
-    const response = await fixture.call('PUT', `/lea-user/post/${id.apprenti2}`, payloadOf(model, { firstName: 'Emmanuelle', email: 'emma.nouvelle@example.org' }));
+    const response = await fixture.call(
+      'PUT',
+      `/lea-user/post/${id.apprenti2}`,
+      payloadOf(model, { firstName: 'Emmanuelle', email: 'emma.nouvelle@example.org' }),
+    );
     expect(response.json()).toMatchObject({ hasError: false });
     expect(await userRow(id.apprenti2!)).toMatchObject({ firstName: 'Emmanuelle', email: email.apprenti2 });
-    const pending = await db.select().from(emailChanges).where(and(eq(emailChanges.userId, id.apprenti2!), eq(emailChanges.newEmail, 'emma.nouvelle@example.org')));
+    const pending = await db
+      .select()
+      .from(emailChanges)
+      .where(and(eq(emailChanges.userId, id.apprenti2!), eq(emailChanges.newEmail, 'emma.nouvelle@example.org')));
     expect(pending).toEqual([expect.objectContaining({ oldEmail: email.apprenti2, requestedBy: id.manager, usedAt: null })]);
-    const mails = await db.select({ to: mailOutbox.toAddress, kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.kind, 'email-change'));
+    const mails = await db
+      .select({ to: mailOutbox.toAddress, kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'email-change'));
     expect(mails).toEqual([{ to: 'emma.nouvelle@example.org', kind: 'email-change' }]);
   });
 });

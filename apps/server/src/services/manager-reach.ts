@@ -22,17 +22,31 @@ import type { Caller } from '../http/caller.js';
  */
 export function reachableBy(db: DbOrTx, caller: Caller): SQL {
   const onPlatform = exists(
-    db.select({ one: sql`1` }).from(userPlatforms).where(and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, caller.platformId))),
+    db
+      .select({ one: sql`1` })
+      .from(userPlatforms)
+      .where(and(eq(userPlatforms.userId, users.id), eq(userPlatforms.platformId, caller.platformId))),
   );
   if (caller.admin) return onPlatform;
-  const runCourses = db.select({ id: trainingCourseManagers.trainingCourseId }).from(trainingCourseManagers).where(eq(trainingCourseManagers.userId, caller.userId));
+  const runCourses = db
+    .select({ id: trainingCourseManagers.trainingCourseId })
+    .from(trainingCourseManagers)
+    .where(eq(trainingCourseManagers.userId, caller.userId));
   return and(
     onPlatform,
     not(sql`${users.roles} @> ${JSON.stringify([ROLE_ADMIN])}::jsonb`),
     sql`${users.type} is distinct from 'lea_manager'`,
-    notExists(db.select({ one: sql`1` }).from(trainingCourseManagers).where(eq(trainingCourseManagers.userId, users.id))),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(trainingCourseManagers)
+        .where(eq(trainingCourseManagers.userId, users.id)),
+    ),
     not(hasMembership(db, (course) => notInArray(course, runCourses))),
-    or(hasMembership(db, (course) => inArray(course, runCourses)), isNull(users.lastLoginAt)),
+    or(
+      hasMembership(db, (course) => inArray(course, runCourses)),
+      isNull(users.lastLoginAt),
+    ),
   ) as SQL;
 }
 
@@ -49,7 +63,12 @@ export function hasMembership(db: DbOrTx, inCourse: (course: AnyPgColumn) => SQL
     eq(place.companyManagerId, users.id),
   );
   return or(
-    exists(db.select({ one: sql`1` }).from(place).where(and(holdsPlace, inCourse(place.trainingCourseId)))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(place)
+        .where(and(holdsPlace, inCourse(place.trainingCourseId))),
+    ),
     exists(
       db
         .select({ one: sql`1` })
@@ -64,7 +83,10 @@ export function hasMembership(db: DbOrTx, inCourse: (course: AnyPgColumn) => SQL
 export async function unreachableAmong(db: DbOrTx, caller: Caller, userIds: readonly number[]): Promise<Set<number>> {
   const wanted = [...new Set(userIds)];
   if (wanted.length === 0) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, wanted), reachableBy(db, caller)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), reachableBy(db, caller)));
   const reached = new Set(rows.map((row) => row.id));
   return new Set(wanted.filter((id) => !reached.has(id)));
 }

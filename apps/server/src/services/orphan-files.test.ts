@@ -45,13 +45,25 @@ describe('purgeOrphanFiles', () => {
       await store.put(pathName, Buffer.from('%PDF-1.4\n%%EOF\n'));
       const [row] = await db
         .insert(files)
-        .values({ platformId, pathName, name: pathName, originalName: 'a.pdf', mimeType: 'application/pdf', size: 15, sha256: '0'.repeat(64), createdAt: new Date(now.getTime() - ageMs) })
+        .values({
+          platformId,
+          pathName,
+          name: pathName,
+          originalName: 'a.pdf',
+          mimeType: 'application/pdf',
+          size: 15,
+          sha256: '0'.repeat(64),
+          createdAt: new Date(now.getTime() - ageMs),
+        })
         .returning({ id: files.id, pathName: files.pathName });
       return row!;
     };
     const neverUsed = await addFile(2 * DAY_MS);
     const ofDeletedDocument = await addFile(2 * DAY_MS);
-    const [deleted] = await db.insert(documents).values({ platformId, title: 'Supprimé', fileId: ofDeletedDocument.id }).returning({ id: documents.id });
+    const [deleted] = await db
+      .insert(documents)
+      .values({ platformId, title: 'Supprimé', fileId: ofDeletedDocument.id })
+      .returning({ id: documents.id });
     await db.delete(documents).where(eq(documents.id, deleted!.id));
     const uploading = await addFile(3600 * 1000);
     const attached = await addFile(2 * DAY_MS);
@@ -64,10 +76,32 @@ describe('purgeOrphanFiles', () => {
 
     expect(await purgeOrphanFiles(db, store, now)).toEqual({ files: 2 });
     const gone = [neverUsed, ofDeletedDocument];
-    expect(await db.select().from(files).where(inArray(files.id, gone.map((file) => file.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(files)
+        .where(
+          inArray(
+            files.id,
+            gone.map((file) => file.id),
+          ),
+        ),
+    ).toEqual([]);
     for (const file of gone) expect(await store.get(file.pathName)).toBeNull();
     const kept = [uploading, attached, photo, logo];
-    expect((await db.select({ id: files.id }).from(files).where(inArray(files.id, kept.map((file) => file.id)))).length).toBe(4);
+    expect(
+      (
+        await db
+          .select({ id: files.id })
+          .from(files)
+          .where(
+            inArray(
+              files.id,
+              kept.map((file) => file.id),
+            ),
+          )
+      ).length,
+    ).toBe(4);
     for (const file of kept) expect(await store.get(file.pathName)).not.toBeNull();
     expect((await db.select({ id: files.id }).from(files).where(inArray(files.id, seeded))).length).toBe(seeded.length);
 

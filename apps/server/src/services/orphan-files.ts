@@ -37,7 +37,8 @@ export async function fileReferenceColumns(db: Db): Promise<string[]> {
  */
 export async function purgeOrphanFiles(db: Db, store: FileStore, now = new Date()): Promise<{ files: number }> {
   const unreferenced = (await fileReferences(db)).map(
-    ({ table, column }) => sql`not exists (select 1 from ${sql.identifier(table)} where ${sql.identifier(table)}.${sql.identifier(column)} = ${files.id})`,
+    ({ table, column }) =>
+      sql`not exists (select 1 from ${sql.identifier(table)} where ${sql.identifier(table)}.${sql.identifier(column)} = ${files.id})`,
   );
   const orphans = db
     .select({ id: files.id })

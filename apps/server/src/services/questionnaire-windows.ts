@@ -16,7 +16,11 @@ const hasBound = (window: AccessWindow | null | undefined): window is AccessWind
  * A profile's access window: the crew's dates when the questionnaire uses crew dates and the
  * triad's crew has some; else the profile's own window; else the `all` window; else always open.
  */
-export function effectiveWindow(questionnaire: { accessDates: AccessDates; useCrewDates: boolean }, profile: number, crewDates: AccessWindow | null): AccessWindow {
+export function effectiveWindow(
+  questionnaire: { accessDates: AccessDates; useCrewDates: boolean },
+  profile: number,
+  crewDates: AccessWindow | null,
+): AccessWindow {
   if (questionnaire.useCrewDates && hasBound(crewDates)) return crewDates;
   const own = questionnaire.accessDates[profile as 1 | 2 | 3 | 4];
   if (hasBound(own)) return own;
@@ -31,7 +35,12 @@ export function appliesToTriad(links: { crewIds: number[]; triadIds: number[] },
 }
 
 /** Active, applies to the triad, and the profile is in visibleBy; managers and administrators see all. */
-export function canSeeQuestionnaire(questionnaire: { active: boolean; visibleBy: number[] }, applies: boolean, profile: number | null, canManage: boolean): boolean {
+export function canSeeQuestionnaire(
+  questionnaire: { active: boolean; visibleBy: number[] },
+  applies: boolean,
+  profile: number | null,
+  canManage: boolean,
+): boolean {
   if (!questionnaire.active || !applies) return false;
   return canManage || (profile !== null && questionnaire.visibleBy.includes(profile));
 }

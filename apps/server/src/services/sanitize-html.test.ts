@@ -15,7 +15,7 @@ function parse(html: string): Box {
 }
 
 describe('sanitizeHtml on the server (DOMPurify, shared allow-list)', () => {
-  it('keeps the editor\'s formatting and safe links, opened in a new tab', () => {
+  it("keeps the editor's formatting and safe links, opened in a new tab", () => {
     expect(sanitizeHtml('<p>Texte <strong>gras</strong> <em>it</em> <a href="https://cfa.example">lien</a></p><ul><li>un</li></ul>')).toBe(
       '<p>Texte <strong>gras</strong> <em>it</em> <a href="https://cfa.example" target="_blank" rel="noopener noreferrer">lien</a></p><ul><li>un</li></ul>',
     );
@@ -26,7 +26,9 @@ describe('sanitizeHtml on the server (DOMPurify, shared allow-list)', () => {
 
   it('drops scripts, event handlers, frames and javascript: URLs', () => {
     expect(
-      sanitizeHtml('<p onclick="steal()">a<script>steal()</script><img src="x" onerror="steal()"><a href="javascript:steal()">b</a><iframe src="https://evil"></iframe></p>'),
+      sanitizeHtml(
+        '<p onclick="steal()">a<script>steal()</script><img src="x" onerror="steal()"><a href="javascript:steal()">b</a><iframe src="https://evil"></iframe></p>',
+      ),
     ).toBe('<p>a<img src="x"><a target="_blank" rel="noopener noreferrer">b</a></p>');
   });
 
@@ -35,12 +37,15 @@ describe('sanitizeHtml on the server (DOMPurify, shared allow-list)', () => {
     expect(sanitizeHtml('a < b & c')).toBe('a &lt; b &amp; c');
   });
 
-  it.each(Object.entries(XSS_PAYLOADS))('leaves nothing active of %s, and the result reads the same when parsed again', (_name, payload) => {
-    const clean = sanitizeHtml(payload);
-    const reread = parse(clean);
-    expect(disallowedParts(reread.querySelectorAll('*'))).toEqual([]);
-    expect(reread.innerHTML).toBe(clean);
-    expect(sanitizeHtml(clean)).toBe(clean);
-    expect(clean).not.toMatch(/onerror|javascript|data:/i);
-  });
+  it.each(Object.entries(XSS_PAYLOADS))(
+    'leaves nothing active of %s, and the result reads the same when parsed again',
+    (_name, payload) => {
+      const clean = sanitizeHtml(payload);
+      const reread = parse(clean);
+      expect(disallowedParts(reread.querySelectorAll('*'))).toEqual([]);
+      expect(reread.innerHTML).toBe(clean);
+      expect(sanitizeHtml(clean)).toBe(clean);
+      expect(clean).not.toMatch(/onerror|javascript|data:/i);
+    },
+  );
 });

@@ -28,11 +28,17 @@ export async function markRefreshTokenUsed(tx: DbOrTx, id: number, replacedById:
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string, at = new Date()): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeUserFamilies(db: DbOrTx, userId: number, at = new Date()): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 function buildLiveFamilyQuery(db: Db) {

@@ -1,14 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  REFRESH_REUSE_GRACE_SECONDS,
-  REFRESH_TOKEN_SESSION_TTL_SECONDS,
-  REFRESH_TOKEN_TTL_SECONDS,
-  type TokenPair,
-} from '@lea/shared';
+import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_SESSION_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@lea/shared';
 import type { Db, DbOrTx } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { signAccessToken, type JwtKey } from '../http/jwt.js';
-import { findLiveFamily, findSessionUser, insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, revokeFamily } from './session-queries.js';
+import {
+  findLiveFamily,
+  findSessionUser,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+} from './session-queries.js';
 
 export const INVALID_REFRESH_TOKEN = 'Invalid JWT Refresh Token';
 

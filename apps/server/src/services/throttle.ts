@@ -55,7 +55,13 @@ export async function lockedFor(db: Db, keys: string[], now = new Date()): Promi
 }
 
 /** The lock set by an event whose count in its window is `next`, under `policy`. */
-function lockExpression(policy: LockPolicy, next: ReturnType<typeof sql>, windowStart: ReturnType<typeof sql>, windowSeconds: number, now: Date) {
+function lockExpression(
+  policy: LockPolicy,
+  next: ReturnType<typeof sql>,
+  windowStart: ReturnType<typeof sql>,
+  windowSeconds: number,
+  now: Date,
+) {
   if (policy.kind === 'ceiling') {
     return sql`case when ${next} >= ${policy.max} then ${windowStart} + make_interval(secs => ${windowSeconds}) else ${loginThrottle.lockedUntil} end`;
   }
@@ -70,7 +76,9 @@ function lockExpression(policy: LockPolicy, next: ReturnType<typeof sql>, window
  */
 export async function countEvent(db: Db, key: string, windowSeconds: number, policy: LockPolicy | null, now = new Date()): Promise<number> {
   const sliding = policy?.kind === 'progressive';
-  const quietSince = sliding ? sql`coalesce(${loginThrottle.lockedUntil}, ${loginThrottle.windowStart})` : sql`${loginThrottle.windowStart}`;
+  const quietSince = sliding
+    ? sql`coalesce(${loginThrottle.lockedUntil}, ${loginThrottle.windowStart})`
+    : sql`${loginThrottle.windowStart}`;
   const expired = sql`${quietSince} < ${at(new Date(now.getTime() - windowSeconds * 1000))}`;
   const next = sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`;
   const windowStart = sliding ? at(now) : sql`case when ${expired} then ${at(now)} else ${loginThrottle.windowStart} end`;

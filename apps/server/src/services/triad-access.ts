@@ -49,7 +49,10 @@ export async function findTriadRelations(db: DbOrTx, params: { triadId: number; 
       },
       isManager: isCourseManager(db, trainingCourses.id, params.userId),
       isSecondary: sql<boolean>`${exists(
-        db.select({ one: triadUsers.id }).from(triadUsers).where(and(eq(triadUsers.triadId, triads.id), eq(triadUsers.userId, params.userId))),
+        db
+          .select({ one: triadUsers.id })
+          .from(triadUsers)
+          .where(and(eq(triadUsers.triadId, triads.id), eq(triadUsers.userId, params.userId))),
       )}`,
       onPlatform: sql<boolean>`${exists(
         db
@@ -88,7 +91,14 @@ export async function resolveTriadAccess(db: DbOrTx, caller: Caller, triadId: nu
   if (!row) throw notFound(textRef('common.triadNotFound'));
   if (!row.onPlatform) throw forbidden();
   const { triad } = row;
-  const people = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
+  const people = [
+    triad.apprenticeId,
+    triad.tutorId,
+    triad.tutor2Id,
+    triad.apprenticeMasterId,
+    triad.apprenticeMaster2Id,
+    triad.companyManagerId,
+  ];
   const isMember = people.includes(caller.userId) || row.isSecondary;
   const canManage = row.isManager || caller.admin;
   if (!isMember && !canManage) throw forbidden();

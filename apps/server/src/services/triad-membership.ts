@@ -22,7 +22,12 @@ export function isTriadMember(db: DbOrTx, triad: TriadColumns, userId: number): 
     eq(triad.apprenticeMasterId, userId),
     eq(triad.apprenticeMaster2Id, userId),
     eq(triad.companyManagerId, userId),
-    exists(db.select({ one: triadUsers.id }).from(triadUsers).where(and(eq(triadUsers.triadId, triad.id), eq(triadUsers.userId, userId)))),
+    exists(
+      db
+        .select({ one: triadUsers.id })
+        .from(triadUsers)
+        .where(and(eq(triadUsers.triadId, triad.id), eq(triadUsers.userId, userId))),
+    ),
   ) as SQL;
 }
 
@@ -30,7 +35,10 @@ export function isTriadMember(db: DbOrTx, triad: TriadColumns, userId: number): 
 export function isCourseMember(db: DbOrTx, courseId: AnyPgColumn | number, userId: number): SQL<boolean> {
   const member = alias(triads, 'member_triad');
   return sql<boolean>`${exists(
-    db.select({ one: member.id }).from(member).where(and(eq(member.trainingCourseId, courseId), isTriadMember(db, member, userId))),
+    db
+      .select({ one: member.id })
+      .from(member)
+      .where(and(eq(member.trainingCourseId, courseId), isTriadMember(db, member, userId))),
   )}`;
 }
 
@@ -38,7 +46,10 @@ export function isCourseMember(db: DbOrTx, courseId: AnyPgColumn | number, userI
 export function isCourseManager(db: DbOrTx, courseId: AnyPgColumn | number, userId: number): SQL<boolean> {
   const manager = alias(trainingCourseManagers, 'course_manager');
   return sql<boolean>`${exists(
-    db.select({ one: manager.userId }).from(manager).where(and(eq(manager.trainingCourseId, courseId), eq(manager.userId, userId))),
+    db
+      .select({ one: manager.userId })
+      .from(manager)
+      .where(and(eq(manager.trainingCourseId, courseId), eq(manager.userId, userId))),
   )}`;
 }
 

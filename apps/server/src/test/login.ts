@@ -4,7 +4,11 @@ import { DEMO_PASSWORD } from '../seed/demo-content.js';
 export type LoginTokens = { token: string; refreshToken: string };
 
 /** Signs in through /api/login_check (tests only); fails the test when the login is refused. */
-export async function loginAs(app: FastifyInstance, username: string, options: { password?: string; stayConnected?: boolean } = {}): Promise<LoginTokens> {
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  options: { password?: string; stayConnected?: boolean } = {},
+): Promise<LoginTokens> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/login_check',

@@ -89,7 +89,9 @@ function withHugeNumbers(body: unknown): unknown[] {
     if (typeof value === 'number') variants.push(replace(HUGE));
     else if (typeof value === 'object' && value !== null) {
       for (const [key, child] of Object.entries(value)) {
-        visit(child, (next) => replace(Array.isArray(value) ? value.map((item, index) => (String(index) === key ? next : item)) : { ...value, [key]: next }));
+        visit(child, (next) =>
+          replace(Array.isArray(value) ? value.map((item, index) => (String(index) === key ? next : item)) : { ...value, [key]: next }),
+        );
       }
     }
   };
@@ -154,8 +156,17 @@ export function probesOf(route: RouteOptions, method: string, valid: (param: str
     for (const value of BROKEN_QUERY) {
       const text = decode(value) ?? value;
       // An undeclared key is ignored by the route, so only its NUL is refused (by the shared check).
-      const refused = schema.querystring ? isDangerous(text) || !schema.querystring.safeParse({ [key]: text }).success : text.includes('\0');
-      if (refused) probes.push({ route: name, method, url: `${urlOf(validParams())}?${key}=${value}`, payload: plainBody, what: `query ${key}=${value}` });
+      const refused = schema.querystring
+        ? isDangerous(text) || !schema.querystring.safeParse({ [key]: text }).success
+        : text.includes('\0');
+      if (refused)
+        probes.push({
+          route: name,
+          method,
+          url: `${urlOf(validParams())}?${key}=${value}`,
+          payload: plainBody,
+          what: `query ${key}=${value}`,
+        });
     }
   }
   if (!hasBody) return probes;

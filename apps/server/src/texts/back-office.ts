@@ -92,7 +92,8 @@ export const BACK_OFFICE_TEXTS = defineCatalogue(
     'triadFile.triadTwice': 'Ce trinôme figure déjà ligne {line}',
     'triadFile.importText':
       'Nouveau modèle depuis le 18/09/2023 : téléchargez-le, remplissez une ligne par trinôme (les utilisateurs sont reconnus par leur e-mail), puis envoyez-le ci-dessous.',
-    'triadFile.updateText': 'Exportez les trinômes de la formation, modifiez le fichier sans changer ses colonnes, puis renvoyez-le ci-dessous.',
+    'triadFile.updateText':
+      'Exportez les trinômes de la formation, modifiez le fichier sans changer ses colonnes, puis renvoyez-le ci-dessous.',
     'triadFile.createdOne': '{count} trinôme créé',
     'triadFile.createdOther': '{count} trinômes créés',
     'triadFile.updatedOne': '{count} trinôme mis à jour',
@@ -250,7 +251,8 @@ export const BACK_OFFICE_TEXTS = defineCatalogue(
     'triadFile.apprenticeHasTriad': 'This apprentice already has a triad in this training course (triad {triad})',
     'triadFile.unknown': 'Unknown triad in this training course',
     'triadFile.triadTwice': 'This triad is already on line {line}',
-    'triadFile.importText': 'New template since 18/09/2023: download it, fill in one line per triad (users are matched by e-mail), then send it below.',
+    'triadFile.importText':
+      'New template since 18/09/2023: download it, fill in one line per triad (users are matched by e-mail), then send it below.',
     'triadFile.updateText': "Export the course's triads, edit the file without changing its columns, then send it back below.",
     'triadFile.createdOne': '{count} triad created',
     'triadFile.createdOther': '{count} triads created',
@@ -290,7 +292,8 @@ export const BACK_OFFICE_TEXTS = defineCatalogue(
     'triadUser.ofTutor': 'Of the {profile}',
     'triadUser.attached': 'Attached to',
     'triadUser.attachedTo': 'Attached to',
-    'triadUser.userHelp': 'Type at least 2 letters of the name or e-mail address; a person added with "Add a user" is found by their full e-mail address',
+    'triadUser.userHelp':
+      'Type at least 2 letters of the name or e-mail address; a person added with "Add a user" is found by their full e-mail address',
     'triadUser.triadMismatch': 'The triad does not match',
     'triadUser.alreadyInTriad': 'This person is already in the triad',
     'triadUser.saved': 'The secondary user has been saved',

@@ -28,7 +28,12 @@ describe('answers on /api/en are in English', () => {
   });
 
   const call = (locale: 'fr' | 'en', username: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    test.app.inject({ method, url: `/api/${locale}${url}`, headers: { host: 'localhost', authorization: `Bearer ${tokens[username]}` }, ...(payload ? { payload } : {}) });
+    test.app.inject({
+      method,
+      url: `/api/${locale}${url}`,
+      headers: { host: 'localhost', authorization: `Bearer ${tokens[username]}` },
+      ...(payload ? { payload } : {}),
+    });
 
   it('404: an unknown questionnaire', async () => {
     const url = `/app/questionnaire/${fixture.triadId}/987654`;
@@ -42,9 +47,19 @@ describe('answers on /api/en are in English', () => {
   });
 
   it('400: a bad body, with the field message of the shared rule', async () => {
-    const response = await call('en', 'apprenti', 'POST', `/app/questionnaire/add-comment/${fixture.triadId}/${fixture.questionnaireId}/1`, { comment: '   ' });
+    const response = await call(
+      'en',
+      'apprenti',
+      'POST',
+      `/app/questionnaire/add-comment/${fixture.triadId}/${fixture.questionnaireId}/1`,
+      { comment: '   ' },
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, message: 'Invalid request', errors: [{ field: 'comment', message: 'This field is required' }] });
+    expect(response.json()).toEqual({
+      code: 400,
+      message: 'Invalid request',
+      errors: [{ field: 'comment', message: 'This field is required' }],
+    });
   });
 
   it('an import report: the file field of the triad import', async () => {
@@ -77,21 +92,37 @@ describe('answers on /api/en are in English', () => {
     expect(name).toBe('Signatures');
     expect(rows[0]?.slice(0, 5)).toEqual(['Crew', 'Apprentice', 'Pedagogic tutor', 'Apprenticeship master', 'Active']);
     expect(rows[0]?.[6]).toMatch(/ – Apprentice – signed on$/);
-    expect(rows.slice(1).flat().filter((cell) => typeof cell === 'string' && /^(Oui|Non|Signé|En attente|Verrouillé|Déverrouillé)$/.test(cell))).toEqual([]);
+    expect(
+      rows
+        .slice(1)
+        .flat()
+        .filter((cell) => typeof cell === 'string' && /^(Oui|Non|Signé|En attente|Verrouillé|Déverrouillé)$/.test(cell)),
+    ).toEqual([]);
   });
 
   it('mails: the builders take the language and render every line of it', () => {
-    const facts = { firstName: 'Ann', username: 'ann', platformName: 'Lea', courseName: 'BTS', link: 'https://lea.test/l', loginUrl: 'https://lea.test/login' };
+    const facts = {
+      firstName: 'Ann',
+      username: 'ann',
+      platformName: 'Lea',
+      courseName: 'BTS',
+      link: 'https://lea.test/l',
+      loginUrl: 'https://lea.test/login',
+    };
     const welcome = userInfoMail('welcome', 'en', facts);
     expect(welcome.subject).toBe('Lea: welcome to your apprenticeship booklet');
     expect(welcome.text).toContain('Your username: ann');
     const item = { questionnaireId: 1, title: 'Review', apprentice: 'Ann Lee', endDate: '2026-03-04', toComplete: true, toSign: true };
-    const reminder = reminderMail({ userId: 1, email: 'ann@lea.test', firstName: 'Ann', items: [item] }, { platformName: 'Lea', publicUrl: 'https://lea.test', locale: 'en' });
+    const reminder = reminderMail(
+      { userId: 1, email: 'ann@lea.test', firstName: 'Ann', items: [item] },
+      { platformName: 'Lea', publicUrl: 'https://lea.test', locale: 'en' },
+    );
     expect(reminder.subject).toBe('Lea: questionnaires are waiting for you');
     expect(reminder.text).toContain('- Review (Ann Lee): to complete and sign before 04/03/2026');
     for (const text of [welcome.subject, welcome.text, reminder.text]) expect(text).not.toMatch(/[éèàç]|Bonjour| : /);
-    expect(reminderMail({ userId: 1, email: 'a@b.c', firstName: 'Ann', items: [item] }, { platformName: 'Lea', publicUrl: 'x', locale: 'fr' }).text).toContain(
-      '- Review (Ann Lee) : à compléter et signer avant le 04/03/2026',
-    );
+    expect(
+      reminderMail({ userId: 1, email: 'a@b.c', firstName: 'Ann', items: [item] }, { platformName: 'Lea', publicUrl: 'x', locale: 'fr' })
+        .text,
+    ).toContain('- Review (Ann Lee) : à compléter et signer avant le 04/03/2026');
   });
 });

@@ -74,7 +74,8 @@ function templateOf(locale: Locale, key: TextKey): string {
 }
 
 function render(locale: Locale, key: TextKey, params: Readonly<Record<string, TextParam>>): string {
-  const valueOf = (value: TextParam) => (typeof value === 'function' ? value(locale) : typeof value === 'object' ? renderText(value, locale) : value);
+  const valueOf = (value: TextParam) =>
+    typeof value === 'function' ? value(locale) : typeof value === 'object' ? renderText(value, locale) : value;
   const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, valueOf(value)]));
   return fillTemplate(templateOf(locale, key), values);
 }

@@ -9,8 +9,7 @@ export const QUESTIONNAIRE_EDITOR_TEXTS = defineCatalogue(
     unknownQuestion: 'Question inconnue',
     keptAndDeleted: 'Cette question est à la fois conservée et supprimée',
     signedItem: 'Ce questionnaire a des réponses signées : la question « {title} » ne peut plus être supprimée ni changer de type',
-    signedChoice:
-      "Ce questionnaire a des réponses signées : l'option « {value} » de la question « {title} » a été choisie et doit rester",
+    signedChoice: "Ce questionnaire a des réponses signées : l'option « {value} » de la question « {title} » a été choisie et doit rester",
     copied: 'Le questionnaire a été copié',
     cannotCopy: 'Ce questionnaire ne peut pas être copié',
     deleted: 'Le questionnaire a été supprimé',

@@ -37,7 +37,10 @@ export function useAreaEntities(area: BackOfficeArea) {
 export type RecordTarget = { area: BackOfficeArea; entity: EntityDescription; id: number | null; parentId: number | null };
 
 /** `form[/{parent}][/{id}]`, `post[/{parent}][/{id}]`: the parent first, as the generic routes read them. */
-const recordSegments = (target: RecordTarget) => [...(target.entity.parent && target.parentId !== null ? [target.parentId] : []), ...(target.id === null ? [] : [target.id])];
+const recordSegments = (target: RecordTarget) => [
+  ...(target.entity.parent && target.parentId !== null ? [target.parentId] : []),
+  ...(target.id === null ? [] : [target.id]),
+];
 
 export function useEntityForm(target: RecordTarget) {
   return useQuery({
@@ -48,7 +51,8 @@ export function useEntityForm(target: RecordTarget) {
 }
 
 /** What a save came to: the record's id, or the server's field errors and message. */
-export type SaveOutcome = { ok: true; id: number | null; message: string | null } | { ok: false; validationErrors: ValidationError[]; message: string | null };
+export type SaveOutcome =
+  { ok: true; id: number | null; message: string | null } | { ok: false; validationErrors: ValidationError[]; message: string | null };
 
 function outcomeOf(answer: GenericSaveResponse): SaveOutcome {
   const first = answer.responses[0];
@@ -122,7 +126,11 @@ export function useEntityList(area: BackOfficeArea, alias: string, parentId: num
 
 /** The import / update view's file form. */
 export function useImportForm(area: BackOfficeArea, alias: string) {
-  return useQuery({ queryKey: [...areaKey(area), alias, 'import-form'], queryFn: () => apiRequest(entityApi(area, alias, 'import-form'), { schema: FormModel }), gcTime: 0 });
+  return useQuery({
+    queryKey: [...areaKey(area), alias, 'import-form'],
+    queryFn: () => apiRequest(entityApi(area, alias, 'import-form'), { schema: FormModel }),
+    gcTime: 0,
+  });
 }
 
 /** The empty workbook to fill (import) or the current data to edit (update), as base64. */
@@ -133,12 +141,20 @@ export function downloadImportFile(area: BackOfficeArea, alias: string, update: 
 /** POST …/{alias}/import-post (spec 3 §7.1): the form's entries, the manager area's course, the update flag. */
 export function postImport(area: BackOfficeArea, alias: string, update: boolean, payload: FormPayload) {
   const course = area.kind === 'manager' ? { trainingCourse: { id: area.courseId } } : {};
-  return apiRequest(entityApi(area, alias, 'import-post'), { method: 'POST', body: { form: payload, ...course, update }, schema: ImportReport });
+  return apiRequest(entityApi(area, alias, 'import-post'), {
+    method: 'POST',
+    body: { form: payload, ...course, update },
+    schema: ImportReport,
+  });
 }
 
 /** The form services' upload: POST /app/file/upload (spec 3 §7, base64), answering the stored file. */
 export async function uploadFormFile(file: File, field: FormField): Promise<FileFieldValue> {
-  const answer = await apiRequest('/app/file/upload', { method: 'POST', body: await toFileUploadRequest(file, field), schema: FileUploadResponse });
+  const answer = await apiRequest('/app/file/upload', {
+    method: 'POST',
+    body: await toFileUploadRequest(file, field),
+    schema: FileUploadResponse,
+  });
   const stored = answer.responses[0]?.object;
   if (answer.hasError || !stored) throw new Error(answer.responses[0]?.validationErrors?.[0]?.message ?? answer.message ?? 'upload failed');
   return { id: stored.id, originalName: stored.originalName };

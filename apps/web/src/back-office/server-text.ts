@@ -7,5 +7,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function useServerText(): (message: string) => string {
   const { t, i18n } = useTranslation('back-office');
-  return useCallback((message: string) => (/^[a-z_]+$/.test(message) && i18n.exists(`back-office:serverMessages.${message}`) ? t(`serverMessages.${message}`) : message), [t, i18n]);
+  return useCallback(
+    (message: string) =>
+      /^[a-z_]+$/.test(message) && i18n.exists(`back-office:serverMessages.${message}`) ? t(`serverMessages.${message}`) : message,
+    [t, i18n],
+  );
 }

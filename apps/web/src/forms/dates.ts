@@ -70,7 +70,12 @@ export function referenceMinimum(kind: DateKind, reference: string | null, refer
  * The value raised to the minimum when lower (spec 1 §4.5). A date-time held to a day only
  * moves to that day and keeps its own time.
  */
-export function raiseToMinimum(kind: DateKind, value: string | null, minimum: string | null, referenceKind: DateReferenceKind): string | null {
+export function raiseToMinimum(
+  kind: DateKind,
+  value: string | null,
+  minimum: string | null,
+  referenceKind: DateReferenceKind,
+): string | null {
   if (!value || !minimum || value >= minimum) return value;
   if (kind === 'datetime' && referenceKind === 'day') return `${minimum.slice(0, 10)} ${timeOf(value) ?? DEFAULT_TIME}`;
   return minimum;

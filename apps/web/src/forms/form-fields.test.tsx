@@ -60,7 +60,14 @@ describe('date references', () => {
   it('raises the referencing date to the referenced one', () => {
     const model = single([
       { id: 'start', name: 'startDate', label: 'Début', kind: 'date', value: '2024-03-10' },
-      { id: 'end', name: 'endDate', label: 'Fin', kind: 'date', value: '2024-03-01', attributes: { dateReference: { field: 'startDate', kind: 'day' } } },
+      {
+        id: 'end',
+        name: 'endDate',
+        label: 'Fin',
+        kind: 'date',
+        value: '2024-03-01',
+        attributes: { dateReference: { field: 'startDate', kind: 'day' } },
+      },
     ]);
     renderWithProviders(<ServerForm model={model} onSubmit={vi.fn()} />);
     expect(input('start').value).toBe('10/03/2024');
@@ -100,7 +107,9 @@ describe('file upload', () => {
     await act(async () => finish({ id: 7, originalName: 'cv.pdf' }));
     expect(screen.getByText('cv.pdf')).toBeTruthy();
     save();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith([{ code: 'main', form: { cv: { id: 7, originalName: 'cv.pdf' }, title: '' } }]));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith([{ code: 'main', form: { cv: { id: 7, originalName: 'cv.pdf' }, title: '' } }]),
+    );
   });
 
   it('refuses a wrong extension or a too large file before uploading', () => {
@@ -125,7 +134,9 @@ describe('file upload', () => {
 describe('remote select', () => {
   it('searches {ajaxUrl}/{search} from 2 characters on', async () => {
     const fetchChoices = vi.fn(async () => [{ value: '3', label: 'Marie Curie' }]);
-    const model = single([{ id: 'master', name: 'master', label: 'Maître', kind: 'remoteselect', attributes: { ajaxUrl: '/api/fr/app/user/search' } }]);
+    const model = single([
+      { id: 'master', name: 'master', label: 'Maître', kind: 'remoteselect', attributes: { ajaxUrl: '/api/fr/app/user/search' } },
+    ]);
     renderWithProviders(<ServerForm model={model} onSubmit={vi.fn()} fetchChoices={fetchChoices} />);
     // Mantine treats a change on an unfocused combobox as autofill, not typing.
     input('master').focus();
@@ -142,7 +153,17 @@ describe('checkbox group and translatable fields', () => {
   it('asks for at least one checked box', async () => {
     const onSubmit = vi.fn();
     const model = single([
-      { id: 'days', name: 'days', label: 'Jours', kind: 'checkboxgroup', required: true, choices: [{ value: '1', label: 'Lundi' }, { value: '2', label: 'Mardi' }] },
+      {
+        id: 'days',
+        name: 'days',
+        label: 'Jours',
+        kind: 'checkboxgroup',
+        required: true,
+        choices: [
+          { value: '1', label: 'Lundi' },
+          { value: '2', label: 'Mardi' },
+        ],
+      },
     ]);
     renderWithProviders(<ServerForm model={model} onSubmit={onSubmit} />);
     save();
@@ -154,7 +175,9 @@ describe('checkbox group and translatable fields', () => {
 
   it('validates each language of a translatable field', async () => {
     const onSubmit = vi.fn();
-    const model = single([{ id: 'title', name: 'title', label: 'Titre', kind: 'translatable', required: true, attributes: { languages: ['fr', 'en'] } }]);
+    const model = single([
+      { id: 'title', name: 'title', label: 'Titre', kind: 'translatable', required: true, attributes: { languages: ['fr', 'en'] } },
+    ]);
     renderWithProviders(<ServerForm model={model} onSubmit={onSubmit} />);
     fireEvent.change(input('title_fr'), { target: { value: 'Bonjour' } });
     save();

@@ -188,7 +188,10 @@ export function buildPayload(model: FormModel, values: FieldValues, visibility: 
  * Server errors on the fields they name (by name, id or `tabCode.name`); the rest are returned
  * so the form can still show them.
  */
-export function mapServerErrors(model: FormModel, errors: readonly ValidationError[]): { byField: FieldErrors; unmatched: ValidationError[] } {
+export function mapServerErrors(
+  model: FormModel,
+  errors: readonly ValidationError[],
+): { byField: FieldErrors; unmatched: ValidationError[] } {
   const byField: FieldErrors = {};
   const unmatched: ValidationError[] = [];
   const refs = listFields(model);

@@ -43,12 +43,33 @@ function useLabels(): Partial<RichTextEditorLabels> {
  * allow-list (no code blocks, no rules, headings 2 and 3), without the empty paragraph Tiptap
  * otherwise keeps after a final list; links always open in a new tab there.
  */
-export default function RichTextEditorView({ id, label, ariaLabel, description, error, required, value, onChange, onBlur, variant }: RichTextEditorProps) {
+export default function RichTextEditorView({
+  id,
+  label,
+  ariaLabel,
+  description,
+  error,
+  required,
+  value,
+  onChange,
+  onBlur,
+  variant,
+}: RichTextEditorProps) {
   const { t } = useTranslation('inputs', { keyPrefix: 'richText' });
   const labels = useLabels();
   const describedBy = [error ? `${id}-error` : null, description ? `${id}-description` : null].filter(Boolean).join(' ');
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false, trailingNode: false, heading: { levels: [2, 3] } }), Link],
+    extensions: [
+      StarterKit.configure({
+        link: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        trailingNode: false,
+        heading: { levels: [2, 3] },
+      }),
+      Link,
+    ],
     content: value,
     editorProps: {
       attributes: {
@@ -72,7 +93,14 @@ export default function RichTextEditorView({ id, label, ariaLabel, description, 
   }, [editor, value]);
 
   return (
-    <Input.Wrapper id={id} label={label} description={description} error={error} withAsterisk={required} labelProps={{ onClick: () => editor?.commands.focus() }}>
+    <Input.Wrapper
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk={required}
+      labelProps={{ onClick: () => editor?.commands.focus() }}
+    >
       <MantineEditor
         editor={editor}
         labels={labels}

@@ -60,14 +60,24 @@ function UnmatchedErrors({ errors }: { errors: ValidationError[] }) {
   );
 }
 
-function ServerFormBody({ model, onSubmit, mode = 'tabs', serverErrors, submitLabel, submitting = false }: Omit<ServerFormProps, keyof FormServices>) {
+function ServerFormBody({
+  model,
+  onSubmit,
+  mode = 'tabs',
+  serverErrors,
+  submitLabel,
+  submitting = false,
+}: Omit<ServerFormProps, keyof FormServices>) {
   const { t } = useTranslation('forms');
   const form = useServerForm(model, serverErrors);
   const tabs = model.tabs.filter((tab) => !form.visibility.hiddenTabs.has(tab.code));
   const [activeCode, setActiveCode] = useState(tabs[0]?.code);
   const [scrollTarget, setScrollTarget] = useState<{ field: FormField } | null>(null);
   const [sending, setSending] = useState(false);
-  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.code === activeCode));
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.code === activeCode),
+  );
   const active = tabs[activeIndex];
   const lastStep = mode === 'tabs' || activeIndex >= tabs.length - 1;
 

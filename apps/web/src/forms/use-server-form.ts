@@ -127,7 +127,7 @@ export function useServerForm(model: FormModel, serverErrors: readonly Validatio
     [],
   );
 
-  const trackUpload = useCallback(<T,>(upload: Promise<T>): Promise<T> => {
+  const trackUpload = useCallback(<T>(upload: Promise<T>): Promise<T> => {
     setUploads((count) => count + 1);
     return upload.finally(() => setUploads((count) => count - 1));
   }, []);

@@ -11,7 +11,9 @@ const Schema = z.object({ name: z.string().trim().min(1), code: z.string() });
 const submitEvent = { preventDefault: () => undefined } as FormEvent;
 const typed = (value: string) => ({ currentTarget: { value } }) as ChangeEvent<HTMLInputElement>;
 
-function renderForm(options: { validateOn?: 'change' | 'blur'; submit?: (parsed: z.output<typeof Schema>) => Promise<unknown>; language?: 'fr' | 'en' } = {}) {
+function renderForm(
+  options: { validateOn?: 'change' | 'blur'; submit?: (parsed: z.output<typeof Schema>) => Promise<unknown>; language?: 'fr' | 'en' } = {},
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={createTestI18n(options.language ?? 'fr')}>
       <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>

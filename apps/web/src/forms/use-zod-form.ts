@@ -60,7 +60,8 @@ export function useZodForm<S extends z.ZodType, V extends Values, R>({
       if (message) found[field as keyof V & string] = message;
     }
     const shown: FieldErrors<V> = {};
-    for (const [field, message] of Object.entries(found)) shown[field as keyof V & string] = translateMessage(message as string, i18n.language);
+    for (const [field, message] of Object.entries(found))
+      shown[field as keyof V & string] = translateMessage(message as string, i18n.language);
     return shown;
   };
   const recheck = (field: keyof V & string, next: V) => setErrors((current) => ({ ...current, [field]: validate(next)[field] }));

@@ -27,7 +27,15 @@ export function AppFooter() {
   ] as const;
 
   return (
-    <Group component="footer" justify="center" gap="lg" py="md" px="md" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    <Group
+      component="footer"
+      justify="center"
+      gap="lg"
+      py="md"
+      px="md"
+      wrap="wrap"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
       {links
         .filter((link) => link.shown)
         .map((link) => (

@@ -43,9 +43,7 @@ export function BackOfficeLayout({ heading, menu, toggleLabel, content }: Props)
             </Stack>
           </Paper>
         )}
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          {content ?? <Outlet />}
-        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>{content ?? <Outlet />}</Box>
       </Group>
     </Container>
   );

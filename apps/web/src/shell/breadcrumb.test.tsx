@@ -10,7 +10,9 @@ describe('buildBreadcrumb', () => {
   it('is hidden on the manager home, admin home, training course list and a triad dashboard', () => {
     expect(buildBreadcrumb([match('/'), match('/lea-manager/3', 'leaManager'), match('/lea-manager/3', 'leaManagerHome')])).toBeNull();
     expect(buildBreadcrumb([match('/'), match('/admin', 'admin'), match('/admin', 'adminHome')])).toBeNull();
-    expect(buildBreadcrumb([match('/'), match('/dashboard', 'dashboardLayout'), match('/dashboard/training-course-list', 'TrainingCourseList')])).toBeNull();
+    expect(
+      buildBreadcrumb([match('/'), match('/dashboard', 'dashboardLayout'), match('/dashboard/training-course-list', 'TrainingCourseList')]),
+    ).toBeNull();
     expect(buildBreadcrumb([match('/'), match('/dashboard', 'dashboardLayout'), match('/dashboard/home', 'Dashboard')])).toBeNull();
     expect(buildBreadcrumb([match('/')])).toBeNull();
   });
@@ -20,11 +22,11 @@ describe('buildBreadcrumb', () => {
       { name: 'Dashboard', path: '/dashboard/home' },
       { name: 'MODULE_LEA_SKILL', path: '/dashboard/skills' },
     ]);
-    expect(buildBreadcrumb([match('/'), match('/lea-manager/3', 'leaManager'), match('/lea-manager/3/crews', 'leaManagerSection')])?.map((c) => c.name)).toEqual([
-      'Dashboard',
-      'leaManager',
-      'leaManagerSection',
-    ]);
+    expect(
+      buildBreadcrumb([match('/'), match('/lea-manager/3', 'leaManager'), match('/lea-manager/3/crews', 'leaManagerSection')])?.map(
+        (c) => c.name,
+      ),
+    ).toEqual(['Dashboard', 'leaManager', 'leaManagerSection']);
   });
 
   it('roots the admin area at its own home', () => {

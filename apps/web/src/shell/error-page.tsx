@@ -61,9 +61,7 @@ export default function ErrorPage() {
               {t('ooops')}
             </Title>
           )}
-          <Text size="lg">
-            {known ? t(`messages.${code}`) : pageError?.message || t('generic')}
-          </Text>
+          <Text size="lg">{known ? t(`messages.${code}`) : pageError?.message || t('generic')}</Text>
           <Button leftSection={<ActionIcon size={18} />} onClick={act} mt="sm">
             {t(`actions.${action}`)}
           </Button>

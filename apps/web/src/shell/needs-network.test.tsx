@@ -5,8 +5,7 @@ import { renderWithProviders } from '../test/render';
 import { appState } from './app-state';
 import { NeedsNetwork } from './needs-network';
 
-const renderAction = () =>
-  renderWithProviders(<NeedsNetwork>{(offline) => <Button disabled={offline}>Envoyer</Button>}</NeedsNetwork>);
+const renderAction = () => renderWithProviders(<NeedsNetwork>{(offline) => <Button disabled={offline}>Envoyer</Button>}</NeedsNetwork>);
 
 afterEach(() => appState.setOffline(false));
 

@@ -36,7 +36,9 @@ describe('queries kept for offline use', () => {
     await vi.waitFor(() => expect(stores.get('triad')?.size).toBe(1));
 
     const later = client();
-    await expect(later.fetchQuery({ queryKey: ['document', 'list', 3], queryFn: offline })).resolves.toEqual({ documents: ['contract.pdf'] });
+    await expect(later.fetchQuery({ queryKey: ['document', 'list', 3], queryFn: offline })).resolves.toEqual({
+      documents: ['contract.pdf'],
+    });
     await expect(later.fetchQuery({ queryKey: ['document', 'list', 4], queryFn: offline })).rejects.toBeInstanceOf(NetworkError);
   });
 

@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { useQueryClient, type Query, type QueryCache, type QueryClient, type QueryFunction, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type Query,
+  type QueryCache,
+  type QueryClient,
+  type QueryFunction,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { APP_VERSION } from '@lea/shared';
 import { NetworkError } from './api-client';
 import { keepAnswer, readKeptAnswer, type OfflineStoreName } from './offline-store';
@@ -33,7 +41,11 @@ function copyKey(query: Query): string | null {
 const copyTimes = new Map<string, number>();
 
 /** The query client's `persister`: runs the query, keeps its answer, answers the copy offline. */
-export async function keepForOffline<T>(queryFn: QueryFunction<T, QueryKey, never>, context: QueryFunctionContext<QueryKey>, query: Query): Promise<T> {
+export async function keepForOffline<T>(
+  queryFn: QueryFunction<T, QueryKey, never>,
+  context: QueryFunctionContext<QueryKey>,
+  query: Query,
+): Promise<T> {
   const store = storeOf(query.queryKey);
   const key = copyKey(query);
   try {

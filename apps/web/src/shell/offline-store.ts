@@ -37,11 +37,15 @@ function open(): OfflineDatabase | null {
 
 /** A quota or a value the browser cannot clone only costs the offline copy. */
 export async function keepAnswer(store: OfflineStoreName, key: string, value: unknown): Promise<void> {
-  await open()?.[store].put({ key, value, savedAt: Date.now() }).catch(() => undefined);
+  await open()
+    ?.[store].put({ key, value, savedAt: Date.now() })
+    .catch(() => undefined);
 }
 
 export async function readKeptAnswer(store: OfflineStoreName, key: string): Promise<KeptAnswer | undefined> {
-  return open()?.[store].get(key).catch(() => undefined);
+  return open()
+    ?.[store].get(key)
+    .catch(() => undefined);
 }
 
 /** Logout: the signed-in user's copies go; the platform's look and legal texts stay for the login page. */

@@ -5,7 +5,12 @@ import { profileTitle, type Locale, type ProfileNumber, type ProfileTitleForm, t
 export const localeOf = (language: string | undefined): Locale => (language?.startsWith('en') ? 'en' : 'fr');
 
 /** The profile a user's type stands for (spec 1 §3.1 user types), to name it by its title. */
-export const USER_TYPE_PROFILE: Readonly<Record<UserType, ProfileNumber>> = { apprentice: 1, tutor: 2, apprentice_master: 3, lea_manager: 4 };
+export const USER_TYPE_PROFILE: Readonly<Record<UserType, ProfileNumber>> = {
+  apprentice: 1,
+  tutor: 2,
+  apprentice_master: 3,
+  lea_manager: 4,
+};
 
 /**
  * A profile's title in the current language, from the shared profile titles (issue 11 §8): every

@@ -82,9 +82,20 @@ export function saveTokens(tokens: Tokens, stayConnected?: boolean): void {
 /** Logout and failed refresh: every token, session marker and per-user key goes. */
 export function clearSession(): void {
   for (const store of [localStorage, sessionStorage]) {
-    for (const key of ['token', 'refreshToken', 'stayConnected', 'username', 'apiPath', 'questionnaireDraft',
-      'previousTriad', 'previousTrainingCourse', 'lastTrainingCourse', 'returnPath', 'impersonatorToken',
-      'impersonatorRefreshToken'] as const) {
+    for (const key of [
+      'token',
+      'refreshToken',
+      'stayConnected',
+      'username',
+      'apiPath',
+      'questionnaireDraft',
+      'previousTriad',
+      'previousTrainingCourse',
+      'lastTrainingCourse',
+      'returnPath',
+      'impersonatorToken',
+      'impersonatorRefreshToken',
+    ] as const) {
       store.removeItem(PREFIX + KEYS[key]);
     }
   }

@@ -2,7 +2,20 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_THEME, getContrastColor, MantineProvider, mergeMantineTheme } from '@mantine/core';
 import { AVATAR_COLORS } from '@lea/shared';
-import { brandColor, buildBrandTheme, contrastRatio, LUMINANCE_THRESHOLD, darkSchemeShade, DIMMED_TEXT, DISABLED_TEXT, generateShades, nextThemeMode, readThemeMode, themeModeManager, useThemeMode } from './theme';
+import {
+  brandColor,
+  buildBrandTheme,
+  contrastRatio,
+  LUMINANCE_THRESHOLD,
+  darkSchemeShade,
+  DIMMED_TEXT,
+  DISABLED_TEXT,
+  generateShades,
+  nextThemeMode,
+  readThemeMode,
+  themeModeManager,
+  useThemeMode,
+} from './theme';
 
 describe('generateShades', () => {
   it('falls back to black when no colour is configured', () => {
@@ -95,7 +108,7 @@ describe('disabled fields', () => {
     return DEFAULT_THEME.colors[name]?.[Number(shade)] ?? '';
   };
 
-  it('keep at least 4.5:1 between their text and Mantine\'s disabled background, in both schemes', () => {
+  it("keep at least 4.5:1 between their text and Mantine's disabled background, in both schemes", () => {
     const { gray, dark } = DEFAULT_THEME.colors;
     // Mantine's own pair, the cause of issue 11 §1.
     expect(contrastRatio(gray[5], gray[2])).toBeLessThan(2);
@@ -106,7 +119,9 @@ describe('disabled fields', () => {
   it('dimmed text keeps 4.5:1 on the page and on light cards, in both schemes', () => {
     const { gray, dark } = DEFAULT_THEME.colors;
     expect(contrastRatio(gray[6], DEFAULT_THEME.white)).toBeLessThan(4.5);
-    for (const background of [DEFAULT_THEME.white, gray[0], gray[1]]) expect(contrastRatio(resolve(DIMMED_TEXT.light), background)).toBeGreaterThanOrEqual(4.5);
-    for (const background of [dark[7], dark[6], dark[5]]) expect(contrastRatio(resolve(DIMMED_TEXT.dark), background)).toBeGreaterThanOrEqual(4.5);
+    for (const background of [DEFAULT_THEME.white, gray[0], gray[1]])
+      expect(contrastRatio(resolve(DIMMED_TEXT.light), background)).toBeGreaterThanOrEqual(4.5);
+    for (const background of [dark[7], dark[6], dark[5]])
+      expect(contrastRatio(resolve(DIMMED_TEXT.dark), background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -65,7 +65,9 @@ function luminance([r, g, b]: [number, number, number]): number {
 
 /** WCAG contrast ratio of two hex colours, 1 to 21. */
 export function contrastRatio(foreground: string, background: string): number {
-  const [light, dark] = [luminance(parseHex(foreground) ?? [0, 0, 0]), luminance(parseHex(background) ?? [0, 0, 0])].sort((a, b) => b - a) as [number, number];
+  const [light, dark] = [luminance(parseHex(foreground) ?? [0, 0, 0]), luminance(parseHex(background) ?? [0, 0, 0])].sort(
+    (a, b) => b - a,
+  ) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 

@@ -4,13 +4,7 @@ import { IconList, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TriadCard } from '@lea/shared';
-import {
-  beginPageLoadOverlay,
-  changeTriad,
-  settleTriadOverlay,
-  useCurrentTrainingCourseId,
-  useCurrentTriadId,
-} from './current-triad';
+import { beginPageLoadOverlay, changeTriad, settleTriadOverlay, useCurrentTrainingCourseId, useCurrentTriadId } from './current-triad';
 import { useCourseTriads, useTriad } from './shell-queries';
 
 export function triadLabel(triad: Pick<TriadCard, 'id' | 'apprentice'>): string {

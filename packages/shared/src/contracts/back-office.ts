@@ -38,9 +38,7 @@ export const EntityDescription = z.object({
     update: z.string().nullable(),
   }),
   /** The import screen's words: above the model file (new file, update) and the report's counts (`{count}`). */
-  importTexts: z
-    .object({ import: z.string(), update: z.string(), created: Plural, updated: Plural, thanks: z.string() })
-    .nullable(),
+  importTexts: z.object({ import: z.string(), update: z.string(), created: Plural, updated: Plural, thanks: z.string() }).nullable(),
   can: EntityCapabilities,
 });
 export type EntityDescription = z.infer<typeof EntityDescription>;

@@ -6,7 +6,10 @@ import { writeEnvelope } from './common.js';
  * Base64 text, bounded above the hard maximum: the server measures the decoded size itself so that
  * a file just over the limit gets the 413 size message (and larger bodies hit the body limit's 413).
  */
-const base64Data = z.string().min(1).max(Math.ceil((FILE_HARD_MAX_BYTES + 1024 * 1024) / 3) * 4);
+const base64Data = z
+  .string()
+  .min(1)
+  .max(Math.ceil((FILE_HARD_MAX_BYTES + 1024 * 1024) / 3) * 4);
 
 export const FileUploadRequest = z.object({
   data: base64Data,
@@ -45,7 +48,10 @@ export type FileUploadResponse = z.infer<typeof FileUploadResponse>;
 export const FileLinkGrant = z.object({
   expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   user: z.coerce.number().int().positive().max(2147483647).optional(),
-  signature: z.string().regex(/^[\w-]{1,100}$/).optional(),
+  signature: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional(),
 });
 export type FileLinkGrant = z.infer<typeof FileLinkGrant>;
 

@@ -8,9 +8,26 @@ import { BodyId } from './common.js';
  * file a `FileFieldValue` (a list of them when `maxFiles` > 1), translatable `{language: text}`.
  */
 export const FIELD_KINDS = [
-  'text', 'textarea', 'editor', 'email', 'phone', 'number', 'password', 'select', 'multiselect',
-  'remoteselect', 'radio', 'checkbox', 'checkboxgroup', 'date', 'datetime', 'time', 'file', 'hidden',
-  'color', 'translatable',
+  'text',
+  'textarea',
+  'editor',
+  'email',
+  'phone',
+  'number',
+  'password',
+  'select',
+  'multiselect',
+  'remoteselect',
+  'radio',
+  'checkbox',
+  'checkboxgroup',
+  'date',
+  'datetime',
+  'time',
+  'file',
+  'hidden',
+  'color',
+  'translatable',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 

@@ -90,7 +90,12 @@ export type ManagerMenuResponse = z.infer<typeof ManagerMenuResponse>;
 
 /** GET /app/lea-manager/{course}/config: the manager home's indicators (fixed sample figures per spec 3 §1, plus live counts). */
 export const ManagerHomeResponse = z.object({
-  trainingCourse: z.object({ id: z.number().int(), displayName: z.string(), startYear: z.number().int().nullable(), endYear: z.number().int().nullable() }),
+  trainingCourse: z.object({
+    id: z.number().int(),
+    displayName: z.string(),
+    startYear: z.number().int().nullable(),
+    endYear: z.number().int().nullable(),
+  }),
   counts: z.object({ crews: z.number().int(), triads: z.number().int(), activeTriads: z.number().int(), users: z.number().int() }),
 });
 export type ManagerHomeResponse = z.infer<typeof ManagerHomeResponse>;
@@ -249,7 +254,10 @@ export type ContractInput = z.infer<typeof ContractInput>;
 export const TriadUserInput = z.object({
   user: FormId,
   userType: z
-    .preprocess(firstChoice, z.coerce.number(CHOICE_MESSAGE).refine((value) => value === 1 || value === 2, CHOICE_MESSAGE))
+    .preprocess(
+      firstChoice,
+      z.coerce.number(CHOICE_MESSAGE).refine((value) => value === 1 || value === 2, CHOICE_MESSAGE),
+    )
     .transform((value) => value as 1 | 2),
   triad: FormOptionalId,
 });

@@ -15,7 +15,10 @@ const Profiles = z.array(Profile).max(4);
 export const EditorDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Date invalide');
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'Date invalide',
+  );
 
 export const EditorWindow = z.object({ startDate: EditorDate.nullable().default(null), endDate: EditorDate.nullable().default(null) });
 export type EditorWindow = z.infer<typeof EditorWindow>;
@@ -67,7 +70,10 @@ const rowShape = {
 };
 
 /** A row of a cluster: an item whose `questions` stays empty. */
-export const EditorRow = z.object({ ...rowShape, questions: z.array(z.object(rowShape)).max(0, 'Une ligne ne contient pas de lignes').default([]) });
+export const EditorRow = z.object({
+  ...rowShape,
+  questions: z.array(z.object(rowShape)).max(0, 'Une ligne ne contient pas de lignes').default([]),
+});
 export type EditorRow = z.infer<typeof EditorRow>;
 export const EditorQuestion = z.object({ ...rowShape, questions: z.array(EditorRow).max(500).default([]) });
 export type EditorQuestion = z.infer<typeof EditorQuestion>;
@@ -180,7 +186,13 @@ export type QuestionnaireEditorList = z.infer<typeof QuestionnaireEditorList>;
 export const QuestionnaireEditorOptions = z.object({
   years: z.array(z.number().int()),
   categories: z.array(z.object({ id: z.number().int(), title: z.string() })),
-  crews: z.array(z.object({ id: z.number().int(), title: z.string(), triads: z.array(z.object({ id: z.number().int(), title: z.string(), active: z.boolean() })) })),
+  crews: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      triads: z.array(z.object({ id: z.number().int(), title: z.string(), active: z.boolean() })),
+    }),
+  ),
   /** Triads without a crew. */
   triads: z.array(z.object({ id: z.number().int(), title: z.string(), active: z.boolean() })),
   /** Candidates for secondaryQuestionnaires (the questionnaire itself left out). */
@@ -199,14 +211,17 @@ export type QuestionnaireActiveResponse = z.infer<typeof QuestionnaireActiveResp
  * The category form's values (registry entity `questionnaire-category`, also served at the spec's
  * `…/questionnaire/category[/form][/{id}]`): list, form, post and delete answer the generic envelopes.
  */
-export const QuestionnaireCategoryInput = z.object({ title: z.string().trim().min(1, 'Ce champ est obligatoire').max(255, '255 caractères au plus') });
+export const QuestionnaireCategoryInput = z.object({
+  title: z.string().trim().min(1, 'Ce champ est obligatoire').max(255, '255 caractères au plus'),
+});
 export type QuestionnaireCategoryInput = z.infer<typeof QuestionnaireCategoryInput>;
 
 // ── Signature and grades dashboards ─────────────────────────────────────────────────────────────
 
 /** "1,2,3", ["1","2"] or [1, 2] → [1, 2, 3]: query strings and JSON bodies alike. */
 const IdList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : typeof value === 'number' ? [value] : value),
+  (value) =>
+    typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : typeof value === 'number' ? [value] : value,
   z.array(Id).max(1000),
 );
 
@@ -219,7 +234,10 @@ export const DashboardFilter = z.object({
   categories: IdList.optional(),
   questionnaires: IdList.optional(),
   year: z.coerce.number().int().min(1).max(10).optional(),
-  active: z.preprocess((value) => (value === true || value === 'true' ? '1' : value === false || value === 'false' ? '0' : value === '' ? undefined : value), z.enum(['0', '1']).optional()),
+  active: z.preprocess(
+    (value) => (value === true || value === 'true' ? '1' : value === false || value === 'false' ? '0' : value === '' ? undefined : value),
+    z.enum(['0', '1']).optional(),
+  ),
   search: z.string().trim().max(100).optional(),
 });
 export type DashboardFilter = z.infer<typeof DashboardFilter>;
@@ -275,7 +293,10 @@ const dashboardCategories = <T extends z.ZodTypeAny>(entry: T) =>
   );
 
 /** GET …/dashboard. */
-export const QuestionnaireDashboardResponse = z.object({ categories: dashboardCategories(DashboardEntry), trainingCourse: DashboardCourse });
+export const QuestionnaireDashboardResponse = z.object({
+  categories: dashboardCategories(DashboardEntry),
+  trainingCourse: DashboardCourse,
+});
 export type QuestionnaireDashboardResponse = z.infer<typeof QuestionnaireDashboardResponse>;
 
 /** A profile's marks in the grades dashboard (shared or signed replies with marked fields). */

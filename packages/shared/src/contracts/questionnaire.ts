@@ -188,9 +188,7 @@ export const QuestionnaireList = z.object({
   years: z.array(
     z.object({
       year: z.number().int(),
-      categories: z.array(
-        z.object({ id: z.number().int().nullable(), title: z.string(), questionnaires: z.array(QuestionnaireSummary) }),
-      ),
+      categories: z.array(z.object({ id: z.number().int().nullable(), title: z.string(), questionnaires: z.array(QuestionnaireSummary) })),
     }),
   ),
 });

@@ -71,26 +71,26 @@ const optionalPhone = z
  */
 export const ProfilePhotoUpdate = z.object({ photo: BodyId }).strict();
 export const ProfileFieldsUpdate = z
-    .object({
-      firstName: requiredText(100),
-      lastName: requiredText(100),
-      email: requiredText(180).regex(EMAIL_PATTERN, MESSAGES.email),
-      /** Asked, and checked, only when `email` differs from the account's address. */
-      currentPassword: z.string().max(4096).optional(),
-      parentFirstName: optionalText(100),
-      parentLastName: optionalText(100),
-      personalAddress: z
-        .object({
-          address: optionalText(255),
-          complement: optionalText(255),
-          postCode: optionalText(20),
-          city: optionalText(100),
-          phone: optionalPhone,
-          mobile: optionalPhone,
-        })
-        .optional(),
-    })
-    .strict();
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: requiredText(180).regex(EMAIL_PATTERN, MESSAGES.email),
+    /** Asked, and checked, only when `email` differs from the account's address. */
+    currentPassword: z.string().max(4096).optional(),
+    parentFirstName: optionalText(100),
+    parentLastName: optionalText(100),
+    personalAddress: z
+      .object({
+        address: optionalText(255),
+        complement: optionalText(255),
+        postCode: optionalText(20),
+        city: optionalText(100),
+        phone: optionalPhone,
+        mobile: optionalPhone,
+      })
+      .optional(),
+  })
+  .strict();
 export type ProfileFieldsUpdate = z.infer<typeof ProfileFieldsUpdate>;
 export const ProfileUpdateRequest = z.union([ProfilePhotoUpdate, ProfileFieldsUpdate]);
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;

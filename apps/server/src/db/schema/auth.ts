@@ -10,7 +10,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     familyId: uuid('family_id').notNull(),
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -35,7 +37,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     platformId: integer('platform_id'),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: at('expires_at').notNull(),
@@ -53,7 +57,9 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     platformId: integer('platform_id').notNull(),
     /** Who asked: the person themselves, a manager or an administrator. */
     requestedBy: integer('requested_by'),

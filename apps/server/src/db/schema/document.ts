@@ -11,7 +11,9 @@ export const documentCategories = pgTable(
   'document_categories',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 50 }).notNull(),
     /** Shown as the tab title; null: the translated code. */
     title: varchar('title', { length: 255 }),
@@ -28,7 +30,9 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
     triadId: integer('triad_id').references(() => triads.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => documentCategories.id, { onDelete: 'set null' }),
     type: smallint('type').notNull().default(1),
@@ -55,8 +59,15 @@ export const documents = pgTable(
 export const documentTrainingCourses = pgTable(
   'document_training_courses',
   {
-    documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
-    trainingCourseId: integer('training_course_id').notNull().references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    trainingCourseId: integer('training_course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.trainingCourseId] }), index('document_training_courses_course_idx').on(t.trainingCourseId)],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.trainingCourseId] }),
+    index('document_training_courses_course_idx').on(t.trainingCourseId),
+  ],
 );

@@ -8,8 +8,12 @@ export const notepads = pgTable(
   'notepads',
   {
     id: serial('id').primaryKey(),
-    triadId: integer('triad_id').notNull().references(() => triads.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    triadId: integer('triad_id')
+      .notNull()
+      .references(() => triads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     profile: smallint('profile').notNull(),
     title: varchar('title', { length: 255 }).notNull(),
     text: text('text').notNull(),

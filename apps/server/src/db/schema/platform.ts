@@ -31,7 +31,9 @@ export const platforms = pgTable('platforms', {
 /** Help documents of the shell's help modal: type 1 offers a file, type 2 shows an HTML description. */
 export const helpDocuments = pgTable('help_documents', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
   title: varchar('title', { length: 255 }).notNull(),
   documentType: smallint('document_type').notNull(),
   description: text('description'),
@@ -42,16 +44,22 @@ export const helpDocuments = pgTable('help_documents', {
 /** Documents offered for download on the login page's documents tab. */
 export const globalDocuments = pgTable('global_documents', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
   title: varchar('title', { length: 255 }).notNull(),
-  fileId: integer('file_id').notNull().references(() => files.id, { onDelete: 'restrict' }),
+  fileId: integer('file_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'restrict' }),
   position: integer('position').notNull().default(0),
 });
 
 /** A training institution; its design fields, when set, override the platform's for its triads. */
 export const institutions = pgTable('institutions', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
   name: varchar('name', { length: 255 }).notNull(),
   address: varchar('address', { length: 255 }),
   postCode: varchar('post_code', { length: 20 }),

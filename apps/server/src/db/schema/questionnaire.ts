@@ -1,4 +1,19 @@
-import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns.js';
 import { files } from './file.js';
 import { crews, trainingCourses } from './training.js';
@@ -8,14 +23,22 @@ import { users } from './user.js';
 /** An access window: ISO dates (YYYY-MM-DD), either bound may be open. */
 export type AccessWindow = { startDate: string | null; endDate: string | null };
 /** Default windows: `all` applies to every profile unless the profile has its own (spec 3 §3). */
-export type AccessDates = { all: AccessWindow | null; 1?: AccessWindow | null; 2?: AccessWindow | null; 3?: AccessWindow | null; 4?: AccessWindow | null };
+export type AccessDates = {
+  all: AccessWindow | null;
+  1?: AccessWindow | null;
+  2?: AccessWindow | null;
+  3?: AccessWindow | null;
+  4?: AccessWindow | null;
+};
 export type ValueListEntry = { value: string; mark: number | null };
 
 export const questionnaireCategories = pgTable(
   'questionnaire_categories',
   {
     id: serial('id').primaryKey(),
-    trainingCourseId: integer('training_course_id').notNull().references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    trainingCourseId: integer('training_course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 255 }).notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -27,7 +50,9 @@ export const questionnaires = pgTable(
   'questionnaires',
   {
     id: serial('id').primaryKey(),
-    trainingCourseId: integer('training_course_id').notNull().references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    trainingCourseId: integer('training_course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => questionnaireCategories.id, { onDelete: 'restrict' }),
     /** Year of the course the questionnaire belongs to (1 = first year). */
     year: smallint('year').notNull().default(1),
@@ -68,8 +93,12 @@ export const questionnaires = pgTable(
 export const questionnaireCrews = pgTable(
   'questionnaire_crews',
   {
-    questionnaireId: integer('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
-    crewId: integer('crew_id').notNull().references(() => crews.id, { onDelete: 'cascade' }),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    crewId: integer('crew_id')
+      .notNull()
+      .references(() => crews.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
   },
@@ -80,8 +109,12 @@ export const questionnaireCrews = pgTable(
 export const questionnaireTriads = pgTable(
   'questionnaire_triads',
   {
-    questionnaireId: integer('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
-    triadId: integer('triad_id').notNull().references(() => triads.id, { onDelete: 'cascade' }),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    triadId: integer('triad_id')
+      .notNull()
+      .references(() => triads.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.questionnaireId, t.triadId] }), index('questionnaire_triads_triad_idx').on(t.triadId)],
 );
@@ -95,7 +128,9 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    questionnaireId: integer('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => questions.id, { onDelete: 'cascade' }),
     triadId: integer('triad_id').references(() => triads.id, { onDelete: 'cascade' }),
     /** Order among siblings; the interview date item uses 50000. */
@@ -133,8 +168,12 @@ export const replies = pgTable(
   'replies',
   {
     id: serial('id').primaryKey(),
-    questionnaireId: integer('questionnaire_id').notNull().references(() => questionnaires.id, { onDelete: 'cascade' }),
-    triadId: integer('triad_id').notNull().references(() => triads.id, { onDelete: 'cascade' }),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    triadId: integer('triad_id')
+      .notNull()
+      .references(() => triads.id, { onDelete: 'cascade' }),
     profile: smallint('profile').notNull(),
     status: smallint('status').notNull().default(1),
     version: integer('version').notNull().default(0),
@@ -157,8 +196,12 @@ export const answers = pgTable(
   'answers',
   {
     id: serial('id').primaryKey(),
-    replyId: integer('reply_id').notNull().references(() => replies.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'restrict' }),
+    replyId: integer('reply_id')
+      .notNull()
+      .references(() => replies.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
     value: jsonb('value').$type<unknown>(),
     fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
     /** The free comment typed beside the answer (answerComment). */
@@ -174,7 +217,9 @@ export const answerComments = pgTable(
   'answer_comments',
   {
     id: serial('id').primaryKey(),
-    answerId: integer('answer_id').notNull().references(() => answers.id, { onDelete: 'cascade' }),
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     writerProfile: smallint('writer_profile').notNull(),
     value: text('value').notNull(),
@@ -191,9 +236,13 @@ export const replySignatures = pgTable(
   'reply_signatures',
   {
     id: serial('id').primaryKey(),
-    replyId: integer('reply_id').notNull().references(() => replies.id, { onDelete: 'cascade' }),
+    replyId: integer('reply_id')
+      .notNull()
+      .references(() => replies.id, { onDelete: 'cascade' }),
     signedAt: at('signed_at').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),

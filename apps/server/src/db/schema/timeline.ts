@@ -11,7 +11,9 @@ export const timelineEntries = pgTable(
   'timeline_entries',
   {
     id: serial('id').primaryKey(),
-    triadId: integer('triad_id').notNull().references(() => triads.id, { onDelete: 'cascade' }),
+    triadId: integer('triad_id')
+      .notNull()
+      .references(() => triads.id, { onDelete: 'cascade' }),
     /** absence, planning, skill, document or questionnaire. */
     className: varchar('class_name', { length: 30 }).notNull(),
     titlePart1: varchar('title_part1', { length: 255 }).notNull(),

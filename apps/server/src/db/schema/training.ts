@@ -14,8 +14,12 @@ export type InfoBlocks = {
 
 export const trainings = pgTable('trainings', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
-  institutionId: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'restrict' }),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
+  institutionId: integer('institution_id')
+    .notNull()
+    .references(() => institutions.id, { onDelete: 'restrict' }),
   title: varchar('title', { length: 255 }).notNull(),
   code: varchar('code', { length: 50 }),
   createdAt: createdAt(),
@@ -26,19 +30,22 @@ export const trainingCourses = pgTable(
   'training_courses',
   {
     id: serial('id').primaryKey(),
-    trainingId: integer('training_id').notNull().references(() => trainings.id, { onDelete: 'cascade' }),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
     displayName: varchar('display_name', { length: 255 }).notNull(),
     startYear: smallint('start_year'),
     endYear: smallint('end_year'),
     archived: boolean('archived').notNull().default(false),
     menu: jsonb('menu').$type<ModuleMenuEntry[]>().notNull().default([]),
-    infoBlocks: jsonb('info_blocks').$type<InfoBlocks>().notNull()
+    infoBlocks: jsonb('info_blocks')
+      .$type<InfoBlocks>()
+      .notNull()
       .default({ presentation: null, contact: null, partner: null, communication: null }),
     displayDocument: boolean('display_document').notNull().default(true),
     blocNameDocument: varchar('bloc_name_document', { length: 255 }),
     leaManagerColumn: boolean('lea_manager_column').notNull().default(false),
-    profileLabels: jsonb('profile_labels').$type<Record<string, string>>().notNull()
-      .default({ '1': 'A', '2': 'T', '3': 'M', '4': 'SM' }),
+    profileLabels: jsonb('profile_labels').$type<Record<string, string>>().notNull().default({ '1': 'A', '2': 'T', '3': 'M', '4': 'SM' }),
     description: text('description'),
     createdAt: createdAt(),
   },
@@ -49,8 +56,12 @@ export const trainingCourses = pgTable(
 export const trainingCourseManagers = pgTable(
   'training_course_managers',
   {
-    trainingCourseId: integer('training_course_id').notNull().references(() => trainingCourses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    trainingCourseId: integer('training_course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.trainingCourseId, t.userId] }), index('tcm_user_idx').on(t.userId)],
 );
@@ -60,7 +71,9 @@ export const crews = pgTable(
   'crews',
   {
     id: serial('id').primaryKey(),
-    trainingCourseId: integer('training_course_id').notNull().references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    trainingCourseId: integer('training_course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 255 }).notNull(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

@@ -11,7 +11,9 @@ export const triads = pgTable(
   'triads',
   {
     id: serial('id').primaryKey(),
-    trainingCourseId: integer('training_course_id').notNull().references(() => trainingCourses.id, { onDelete: 'cascade' }),
+    trainingCourseId: integer('training_course_id')
+      .notNull()
+      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
     crewId: integer('crew_id').references(() => crews.id, { onDelete: 'restrict' }),
     apprenticeId: member('apprentice_id'),
     tutorId: member('tutor_id'),
@@ -40,8 +42,12 @@ export const triadUsers = pgTable(
   'triad_users',
   {
     id: serial('id').primaryKey(),
-    triadId: integer('triad_id').notNull().references(() => triads.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    triadId: integer('triad_id')
+      .notNull()
+      .references(() => triads.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     userType: smallint('user_type').notNull(),
   },
   (t) => [unique('triad_users_unique').on(t.triadId, t.userId), index('triad_users_user_idx').on(t.userId)],
@@ -49,7 +55,9 @@ export const triadUsers = pgTable(
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
   companyName: varchar('company_name', { length: 255 }).notNull(),
   siretNumber: varchar('siret_number', { length: 20 }),
   address1: varchar('address1', { length: 255 }),
@@ -63,7 +71,9 @@ export const companies = pgTable('companies', {
 
 export const contractTypes = pgTable('contract_types', {
   id: serial('id').primaryKey(),
-  platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
   title: varchar('title', { length: 255 }).notNull(),
 });
 
@@ -72,7 +82,9 @@ export const contracts = pgTable(
   'contracts',
   {
     id: serial('id').primaryKey(),
-    triadId: integer('triad_id').notNull().references(() => triads.id, { onDelete: 'cascade' }),
+    triadId: integer('triad_id')
+      .notNull()
+      .references(() => triads.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     contractNumber: varchar('contract_number', { length: 50 }),
     contractTypeId: integer('contract_type_id').references(() => contractTypes.id, { onDelete: 'set null' }),

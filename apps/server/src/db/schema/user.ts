@@ -42,8 +42,12 @@ export const users = pgTable(
 export const userPlatforms = pgTable(
   'user_platforms',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    platformId: integer('platform_id').notNull().references(() => platforms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.platformId] }), index('user_platforms_platform_idx').on(t.platformId)],
 );

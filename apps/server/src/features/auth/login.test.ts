@@ -22,11 +22,15 @@ describe('login and tokens', () => {
     await test.close();
   });
 
-  const post = (url: string, payload: object, remoteAddress = '10.0.0.1') => test.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const post = (url: string, payload: object, remoteAddress = '10.0.0.1') =>
+    test.app.inject({ method: 'POST', url, payload, remoteAddress });
   const me = (token: string) => test.app.inject({ method: 'GET', url: '/api/fr/app/user/me', headers: bearer(token) });
   const refresh = (refreshToken: string) => post('/api/token/refresh', { refresh_token: refreshToken });
   const rowOf = async (refreshToken: string) => {
-    const [row] = await test.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const [row] = await test.app.ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     return row!;
   };
 
@@ -69,7 +73,12 @@ describe('login and tokens', () => {
       expect(response.json()).toEqual({ code: 401, message: 'Bad credentials', success: false });
     }
     // The outsider does sign in on its own platform.
-    const own = await test.app.inject({ method: 'POST', url: '/api/login_check', headers: { host: 'other.example.org' }, payload: { username: 'outsider', password: 'Demo-Lea-2026!' } });
+    const own = await test.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { host: 'other.example.org' },
+      payload: { username: 'outsider', password: 'Demo-Lea-2026!' },
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -80,7 +89,11 @@ describe('login and tokens', () => {
 
   it('answers "Expired JWT Token" for an expired access token', async () => {
     const [user] = await test.app.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'tuteur'));
-    const token = await signAccessToken({ sub: String(user!.id), username: 'tuteur', roles: ['ROLE_LEA_USER'], platform: platformId }, test.app.ctx.config.jwtSecret, -10);
+    const token = await signAccessToken(
+      { sub: String(user!.id), username: 'tuteur', roles: ['ROLE_LEA_USER'], platform: platformId },
+      test.app.ctx.config.jwtSecret,
+      -10,
+    );
     const response = await me(token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 401, message: 'Expired JWT Token' });
@@ -91,7 +104,11 @@ describe('login and tokens', () => {
     const otherSecret = await signAccessToken(claims, new TextEncoder().encode('another-secret-another-secret-42'));
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
-    const hs512 = await new SignJWT({ ...claims, sub: undefined }).setSubject('1').setProtectedHeader({ alg: 'HS512' }).setExpirationTime('10m').sign(test.app.ctx.config.jwtSecret);
+    const hs512 = await new SignJWT({ ...claims, sub: undefined })
+      .setSubject('1')
+      .setProtectedHeader({ alg: 'HS512' })
+      .setExpirationTime('10m')
+      .sign(test.app.ctx.config.jwtSecret);
     for (const token of [otherSecret, unsigned, hs512]) {
       const response = await me(token);
       expect(response.statusCode).toBe(401);
@@ -124,7 +141,10 @@ describe('login and tokens', () => {
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(DAY);
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(DAY - 60_000);
 
-    await test.app.ctx.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.id, row.id));
+    await test.app.ctx.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.id, row.id));
     const response = await refresh(tokens.refreshToken);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 401, message: 'Invalid JWT Refresh Token' });
@@ -140,7 +160,10 @@ describe('login and tokens', () => {
     const first = await loginAs(test.app, 'apprenti2');
     const second = (await refresh(first.refreshToken)).json() as { refresh_token: string };
     const firstRow = await rowOf(first.refreshToken);
-    await test.app.ctx.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.id, firstRow.id));
+    await test.app.ctx.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.id, firstRow.id));
 
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -190,7 +213,12 @@ describe('login and tokens', () => {
 
   it('refuses a refresh token on another platform', async () => {
     const tokens = await loginAs(test.app, 'apprenti4');
-    const response = await test.app.inject({ method: 'POST', url: '/api/token/refresh', headers: { host: 'other.example.org' }, payload: { refresh_token: tokens.refreshToken } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      headers: { host: 'other.example.org' },
+      payload: { refresh_token: tokens.refreshToken },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -200,7 +228,10 @@ describe('login and tokens', () => {
     expect((await check('nobody-at-all')).json()).toEqual({ exists: false });
     const websites = await test.app.inject({ method: 'GET', url: '/api/en/api/ufauser/websites?username=tuteur' });
     expect(websites.statusCode).toBe(200);
-    expect(websites.json()).toEqual({ username: 'tuteur', websites: [{ id: platformId, name: expect.any(String), hostname: 'localhost' }] });
+    expect(websites.json()).toEqual({
+      username: 'tuteur',
+      websites: [{ id: platformId, name: expect.any(String), hostname: 'localhost' }],
+    });
     const unknown = await test.app.inject({ method: 'GET', url: '/api/en/api/ufauser/websites?username=nobody-at-all' });
     expect(unknown.json()).toEqual({ username: 'nobody-at-all', websites: [] });
   });

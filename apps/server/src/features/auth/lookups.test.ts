@@ -11,16 +11,22 @@ describe("the mobile login's lookups and the reset request", () => {
     const db = test.app.ctx.db;
     const [other] = await db.insert(platforms).values({ hostname: 'other.example.org', name: 'Autre CFA' }).returning({ id: platforms.id });
     otherId = other!.id;
-    const [outsider] = await db.insert(users).values({ username: 'outsider', email: 'outsider@example.org', firstName: 'Out', lastName: 'Sider' }).returning({ id: users.id });
+    const [outsider] = await db
+      .insert(users)
+      .values({ username: 'outsider', email: 'outsider@example.org', firstName: 'Out', lastName: 'Sider' })
+      .returning({ id: users.id });
     await db.insert(userPlatforms).values({ userId: outsider!.id, platformId: otherId });
   });
   afterAll(async () => {
     await test.close();
   });
 
-  const get = (url: string, remoteAddress: string, host = 'localhost') => test.app.inject({ method: 'GET', url, remoteAddress, headers: { host } });
-  const check = (username: string, remoteAddress: string, host?: string) => get(`/api/fr/ufauser/check_username?username=${username}`, remoteAddress, host);
-  const websites = (username: string, remoteAddress: string, host?: string) => get(`/api/en/api/ufauser/websites?username=${username}`, remoteAddress, host);
+  const get = (url: string, remoteAddress: string, host = 'localhost') =>
+    test.app.inject({ method: 'GET', url, remoteAddress, headers: { host } });
+  const check = (username: string, remoteAddress: string, host?: string) =>
+    get(`/api/fr/ufauser/check_username?username=${username}`, remoteAddress, host);
+  const websites = (username: string, remoteAddress: string, host?: string) =>
+    get(`/api/en/api/ufauser/websites?username=${username}`, remoteAddress, host);
 
   it("answers for the request's platform only", async () => {
     expect((await check('outsider', '10.6.0.1')).json()).toEqual({ exists: false });
@@ -39,11 +45,21 @@ describe("the mobile login's lookups and the reset request", () => {
     const calls = [
       () => check('tuteur', address),
       () => websites('tuteur', address),
-      () => test.app.inject({ method: 'POST', url: '/api/fr/app/user/ask-reset-password', payload: { username: 'nobody-here' }, remoteAddress: address }),
+      () =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/fr/app/user/ask-reset-password',
+          payload: { username: 'nobody-here' },
+          remoteAddress: address,
+        }),
     ];
     for (let i = 0; i < 6; i += 1) expect((await calls[i % 3]!()).statusCode).toBe(200);
     // The websites lookup is asked on /api/en: its refusal is in English, the others in French.
-    for (const [call, locale] of [[calls[0]!, 'fr'], [calls[1]!, 'en'], [calls[2]!, 'fr']] as const) {
+    for (const [call, locale] of [
+      [calls[0]!, 'fr'],
+      [calls[1]!, 'en'],
+      [calls[2]!, 'fr'],
+    ] as const) {
       const refused = await call();
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ code: 429, message: messagesFor(locale).tooManyAttempts });

@@ -58,7 +58,11 @@ describe('password reset', () => {
     expect(response.json()).toEqual({ hasError: false });
     await loginAs(test.app, 'apprenti', { password: 'Nouveau-Mot-2-Passe' });
     // Every session of the user is closed.
-    const refreshed = await test.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: session.refreshToken } });
+    const refreshed = await test.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: session.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(401);
     const me = await test.app.inject({ method: 'GET', url: '/api/fr/app/user/me', headers: bearer(session.token) });
     expect(me.statusCode).toBe(401);
@@ -77,7 +81,10 @@ describe('password reset', () => {
   it('refuses an expired or unknown link and changes nothing', async () => {
     const before = (await userRow('tuteur')).passwordHash;
     const { token } = await tokenFromMail('tuteur');
-    await test.app.ctx.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(isNull(passwordResetTokens.usedAt));
+    await test.app.ctx.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(isNull(passwordResetTokens.usedAt));
     expect((await reset(token, 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: true, message: 'reset_link_expired' });
     expect((await reset('unknown-token', 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: true, message: 'reset_link_expired' });
     expect((await userRow('tuteur')).passwordHash).toBe(before);
@@ -122,11 +129,25 @@ describe('password reset', () => {
     });
     expect(elsewhere.json()).toEqual({ hasError: true, message: 'reset_link_expired' });
     // A welcome link of the other platform does not work here either.
-    const link = await createPasswordLink(db, test.app.ctx.config.publicUrl, { userId: dirigeant.id, platformId: other!.id, ttlSeconds: 3600 });
+    const link = await createPasswordLink(db, test.app.ctx.config.publicUrl, {
+      userId: dirigeant.id,
+      platformId: other!.id,
+      ttlSeconds: 3600,
+    });
     expect((await reset(link.split('/').pop()!, 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: true, message: 'reset_link_expired' });
-    const legacy = await createPasswordLink(db, test.app.ctx.config.publicUrl, { userId: dirigeant.id, platformId: other!.id, ttlSeconds: 3600 });
-    await db.update(passwordResetTokens).set({ platformId: null }).where(eq(passwordResetTokens.tokenHash, hashToken(legacy.split('/').pop()!)));
-    expect((await reset(legacy.split('/').pop()!, 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: true, message: 'reset_link_expired' });
+    const legacy = await createPasswordLink(db, test.app.ctx.config.publicUrl, {
+      userId: dirigeant.id,
+      platformId: other!.id,
+      ttlSeconds: 3600,
+    });
+    await db
+      .update(passwordResetTokens)
+      .set({ platformId: null })
+      .where(eq(passwordResetTokens.tokenHash, hashToken(legacy.split('/').pop()!)));
+    expect((await reset(legacy.split('/').pop()!, 'Nouveau-Mot-2-Passe')).json()).toEqual({
+      hasError: true,
+      message: 'reset_link_expired',
+    });
     expect((await userRow('dirigeant')).passwordHash).toBe(dirigeant.passwordHash);
     // On its own platform the link still works.
     expect((await reset(token, 'Nouveau-Mot-2-Passe')).json()).toEqual({ hasError: false });
@@ -152,7 +173,10 @@ describe('password reset', () => {
     const unknown = await ask('nobody-known-here');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    const headersOf = (response: typeof known) => Object.keys(response.headers).filter((name) => name !== 'date').sort();
+    const headersOf = (response: typeof known) =>
+      Object.keys(response.headers)
+        .filter((name) => name !== 'date')
+        .sort();
     expect(headersOf(unknown)).toEqual(headersOf(known));
     const counted = await test.app.ctx.db.select({ key: loginThrottle.key }).from(loginThrottle).where(like(loginThrottle.key, 'reset:%'));
     expect(counted.map((row) => row.key)).toEqual(expect.arrayContaining(['reset:apprenti2', 'reset:nobody-known-here']));

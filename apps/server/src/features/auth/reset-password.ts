@@ -46,8 +46,17 @@ export async function askResetPassword(
   const sent = await countEvent(ctx.db, resetKey(username), RESET_WINDOW_SECONDS, null);
   if (user && sent <= RESET_MAILS_PER_HOUR) {
     await ctx.db.transaction(async (tx) => {
-      const link = await createPasswordLink(tx, ctx.config.publicUrl, { userId: user.id, platformId: request.platform.id, ttlSeconds: RESET_TOKEN_TTL_SECONDS });
-      await ctx.mailer.queue(tx, { to: user.email, platformId: request.platform.id, kind: 'reset', ...resetMail(request.locale, user.firstName, request.platform.name, link) });
+      const link = await createPasswordLink(tx, ctx.config.publicUrl, {
+        userId: user.id,
+        platformId: request.platform.id,
+        ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+      });
+      await ctx.mailer.queue(tx, {
+        to: user.email,
+        platformId: request.platform.id,
+        kind: 'reset',
+        ...resetMail(request.locale, user.firstName, request.platform.name, link),
+      });
     });
     // Not awaited; a failure leaves the mail queued for the next delivery pass (reminders job).
     ctx.mailer.deliverQueued().catch(() => undefined);
@@ -65,7 +74,12 @@ const isUsable = (row: { usedAt: Date | null; expiresAt: Date; platformId: numbe
  * refresh-token family of the user revoked, which ends their sessions and access tokens; any
  * refusal changes nothing. A link of another platform is answered as an unknown one.
  */
-export async function resetPassword(ctx: AppContext, token: string, password: string, meta: { platformId: number; ip: string }): Promise<ResetPasswordResponse> {
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  meta: { platformId: number; ip: string },
+): Promise<ResetPasswordResponse> {
   const tokenHash = hashToken(token);
   if (!isUsable(await findResetToken(ctx.db, tokenHash), meta.platformId)) return { hasError: true, message: RESET_LINK_EXPIRED };
   const problem = validateNewPassword(password);
@@ -77,7 +91,14 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await useUpPasswordLinks(tx, row.userId);
     await setPasswordHash(tx, row.userId, passwordHash);
     await revokeUserFamilies(tx, row.userId);
-    await logHistory(tx, { platformId: meta.platformId, userId: row.userId, action: 'password.reset', entity: 'user', entityId: row.userId, ip: meta.ip });
+    await logHistory(tx, {
+      platformId: meta.platformId,
+      userId: row.userId,
+      action: 'password.reset',
+      entity: 'user',
+      entityId: row.userId,
+      ip: meta.ip,
+    });
     return row.userId;
   });
   if (userId === null) return { hasError: true, message: RESET_LINK_EXPIRED };

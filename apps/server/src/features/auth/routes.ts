@@ -64,10 +64,14 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Both answer for the request's platform only, and count against the address's lookups.
-  app.get('/ufauser/check_username', { schema: { querystring: UsernameQuery, response: { 200: CheckUsernameResponse } } }, async (request) => {
-    await limitLookups(app.ctx, request.ip);
-    return { exists: (await listWebsites(app.ctx.db, request.query.username, request.platform.id)).length > 0 };
-  });
+  app.get(
+    '/ufauser/check_username',
+    { schema: { querystring: UsernameQuery, response: { 200: CheckUsernameResponse } } },
+    async (request) => {
+      await limitLookups(app.ctx, request.ip);
+      return { exists: (await listWebsites(app.ctx.db, request.query.username, request.platform.id)).length > 0 };
+    },
+  );
 
   app.get('/api/ufauser/websites', { schema: { querystring: UsernameQuery, response: { 200: WebsitesResponse } } }, async (request) => {
     await limitLookups(app.ctx, request.ip);

@@ -11,7 +11,12 @@ describe('login throttling', () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp({
-      env: { LOGIN_FREE_FAILURES: '3', LOGIN_FREE_FAILURES_PER_USER: '6', LOGIN_MAX_FAILURES_PER_ADDRESS: '10', LOGIN_MAX_DELAY_SECONDS: '900' },
+      env: {
+        LOGIN_FREE_FAILURES: '3',
+        LOGIN_FREE_FAILURES_PER_USER: '6',
+        LOGIN_MAX_FAILURES_PER_ADDRESS: '10',
+        LOGIN_MAX_DELAY_SECONDS: '900',
+      },
     });
   });
   afterAll(async () => {
@@ -27,7 +32,11 @@ describe('login throttling', () => {
     return counter?.lockedUntil ? (counter.lockedUntil.getTime() - counter.windowStart.getTime()) / 1000 : null;
   };
   /** Ends a lock as if its time had passed, keeping the count. */
-  const endLock = (key: string) => test.app.ctx.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.key, key));
+  const endLock = (key: string) =>
+    test.app.ctx.db
+      .update(loginThrottle)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(loginThrottle.key, key));
 
   it('delays one username from one address after three failures, with Retry-After, while its owner signs in from elsewhere', async () => {
     for (let i = 0; i < 4; i += 1) expect((await attempt('tuteur', WRONG, '10.1.0.1')).statusCode).toBe(401);
@@ -55,7 +64,10 @@ describe('login throttling', () => {
     expect(await delayOf(key)).toBe(900);
     // Waiting out the longest delay does not start the count afresh: only a quiet window after it does.
     const longAgo = new Date(Date.now() - 901_000);
-    await test.app.ctx.db.update(loginThrottle).set({ windowStart: longAgo, lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.key, key));
+    await test.app.ctx.db
+      .update(loginThrottle)
+      .set({ windowStart: longAgo, lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(loginThrottle.key, key));
     await endLock('user:apprenti');
     expect((await attempt('apprenti', WRONG, '10.2.0.1')).statusCode).toBe(401);
     expect(await delayOf(key)).toBe(900);
@@ -100,7 +112,10 @@ describe('login throttling behind a proxy', () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    return test.app.ctx.db.select({ key: loginThrottle.key, failures: loginThrottle.failures }).from(loginThrottle).where(like(loginThrottle.key, 'pair:%'));
+    return test.app.ctx.db
+      .select({ key: loginThrottle.key, failures: loginThrottle.failures })
+      .from(loginThrottle)
+      .where(like(loginThrottle.key, 'pair:%'));
   };
 
   it('ignores X-Forwarded-For from a client that is not a configured proxy', async () => {
@@ -109,7 +124,9 @@ describe('login throttling behind a proxy', () => {
       expect(await tries(test, '10.5.0.1', (i) => `203.0.113.${i}`)).toEqual([{ key: 'pair:10.5.0.1|tuteur', failures: 4 }]);
       // Through a configured proxy, the client's address is the one the proxy appended.
       await test.app.ctx.db.delete(loginThrottle);
-      expect(await tries(test, '10.8.3.4', (i) => `203.0.113.${i}, 198.51.100.7`)).toEqual([{ key: 'pair:198.51.100.7|tuteur', failures: 4 }]);
+      expect(await tries(test, '10.8.3.4', (i) => `203.0.113.${i}, 198.51.100.7`)).toEqual([
+        { key: 'pair:198.51.100.7|tuteur', failures: 4 },
+      ]);
     } finally {
       await test.close();
     }
@@ -119,7 +136,9 @@ describe('login throttling behind a proxy', () => {
     const test = await createTestApp({ seed: true, env: { TRUST_PROXY: '1' } });
     try {
       // The client forges a first hop; the one proxy in front appends the real address.
-      expect(await tries(test, '10.9.0.1', (i) => `203.0.113.${i}, 198.51.100.7`)).toEqual([{ key: 'pair:198.51.100.7|tuteur', failures: 4 }]);
+      expect(await tries(test, '10.9.0.1', (i) => `203.0.113.${i}, 198.51.100.7`)).toEqual([
+        { key: 'pair:198.51.100.7|tuteur', failures: 4 },
+      ]);
     } finally {
       await test.close();
     }

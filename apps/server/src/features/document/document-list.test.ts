@@ -35,23 +35,43 @@ describe('document lists, forms and the home block (spec 2 §2, §7)', () => {
 
   it('lists the platform categories in their order', async () => {
     const response = await fx.call('apprenti', 'GET', '/app/document/categories');
-    expect(DocumentCategoriesResponse.parse(response.json()).categories.map((c) => c.code)).toEqual(['general', 'pedagogic', 'administrative']);
+    expect(DocumentCategoriesResponse.parse(response.json()).categories.map((c) => c.code)).toEqual([
+      'general',
+      'pedagogic',
+      'administrative',
+    ]);
   });
 
   it("lists a category's documents the caller may see, the course's shared ones included, newest first", async () => {
     const apprentice = await fx.list('apprenti', 'pedagogic');
     expect(apprentice.canAdd).toBe(true);
-    expect(titles(apprentice.documents)).toEqual(["Rapport d'activité du premier semestre", 'Compte rendu de la visite de novembre', 'Référentiel du BTS SIO']);
+    expect(titles(apprentice.documents)).toEqual([
+      "Rapport d'activité du premier semestre",
+      'Compte rendu de la visite de novembre',
+      'Référentiel du BTS SIO',
+    ]);
     const [own, tutors, shared] = apprentice.documents;
-    expect(own).toMatchObject({ canEdit: true, canDelete: true, shared: false, uploader: { fullName: 'Lucas Martin' }, uploaderProfile: 1, rights: [1, 2, 4] });
-    expect(own?.file?.url).toMatch(/^\/download-file\/path-name-.+\.pdf\/original-name-rapport-activite-s1\.pdf\?expires=\d+&user=\d+&signature=[\w-]+$/);
+    expect(own).toMatchObject({
+      canEdit: true,
+      canDelete: true,
+      shared: false,
+      uploader: { fullName: 'Lucas Martin' },
+      uploaderProfile: 1,
+      rights: [1, 2, 4],
+    });
+    expect(own?.file?.url).toMatch(
+      /^\/download-file\/path-name-.+\.pdf\/original-name-rapport-activite-s1\.pdf\?expires=\d+&user=\d+&signature=[\w-]+$/,
+    );
     expect(tutors).toMatchObject({ canEdit: false, canDelete: false, uploaderProfile: 2 });
     expect(shared).toMatchObject({ shared: true, canEdit: false, canDelete: false, category: { code: 'pedagogic' } });
 
     // The tutor reads the apprentice's report but may not change it; the master is not in its rights.
     const tutor = await fx.list('tuteur', 'pedagogic');
     expect(tutor.documents.find((item) => item.title.startsWith('Rapport'))).toMatchObject({ canEdit: false, canDelete: false });
-    expect(titles((await fx.list('maitre', 'pedagogic')).documents)).toEqual(['Compte rendu de la visite de novembre', 'Référentiel du BTS SIO']);
+    expect(titles((await fx.list('maitre', 'pedagogic')).documents)).toEqual([
+      'Compte rendu de la visite de novembre',
+      'Référentiel du BTS SIO',
+    ]);
 
     // Rights [1, 4]: the apprentice and the managers only.
     expect(titles((await fx.list('apprenti', 'administrative')).documents)).toEqual(['Fiche de renseignements administratifs']);
@@ -84,7 +104,9 @@ describe('document lists, forms and the home block (spec 2 §2, §7)', () => {
   });
 
   it('serves the document and note forms, preselects a category and fills an edit for its author only', async () => {
-    const form = FormModel.parse((await fx.call('apprenti', 'GET', `/app/document/${fx.triad.id}/document/form?category=general`, undefined, 'en')).json());
+    const form = FormModel.parse(
+      (await fx.call('apprenti', 'GET', `/app/document/${fx.triad.id}/document/form?category=general`, undefined, 'en')).json(),
+    );
     const fields = form.tabs[0]?.fields ?? [];
     expect(fields.map((f) => [f.name, f.kind, f.required])).toEqual([
       ['title', 'text', true],
@@ -99,7 +121,10 @@ describe('document lists, forms and the home block (spec 2 §2, §7)', () => {
     expect(fields[3]?.value).toEqual(['1', '2', '3', '4']);
 
     const note = FormModel.parse((await fx.call('apprenti', 'GET', `/app/document/${fx.triad.id}/note/form`)).json());
-    expect(note.tabs[0]?.fields.map((f) => [f.name, f.kind, f.label])).toEqual([['title', 'text', 'Titre'], ['note', 'textarea', 'Texte']]);
+    expect(note.tabs[0]?.fields.map((f) => [f.name, f.kind, f.label])).toEqual([
+      ['title', 'text', 'Titre'],
+      ['note', 'textarea', 'Texte'],
+    ]);
 
     const report = (await fx.list('apprenti', 'pedagogic')).documents[0];
     const edit = FormModel.parse((await fx.call('apprenti', 'GET', `/app/document/${fx.triad.id}/document/form?id=${report?.id}`)).json());
@@ -132,7 +157,8 @@ describe('document lists, forms and the home block (spec 2 §2, §7)', () => {
     expect(titles((await triadOf('manager')).generalDocuments)).toContain('Pour moi seul');
 
     // At most 10 per list.
-    for (let index = 0; index < 10; index++) await fx.addDocument('apprenti', `Pièce ${index}`, { category: fx.categoryId('general'), visibleHomeLea: true });
+    for (let index = 0; index < 10; index++)
+      await fx.addDocument('apprenti', `Pièce ${index}`, { category: fx.categoryId('general'), visibleHomeLea: true });
     expect((await triadOf('apprenti')).generalDocuments).toHaveLength(10);
 
     await test.app.ctx.db.update(trainingCourses).set({ displayDocument: false }).where(eq(trainingCourses.id, fx.triad.courseId));

@@ -74,11 +74,24 @@ function field(
  * document: title, file (uploaded first), category, rights, home-page flag and notification flag.
  * Field names are the post body's, so the server's field errors land on the right field.
  */
-export function buildDocumentForm(kind: DocumentFormKind, locale: Locale, categories: DocumentCategory[], values: DocumentFormValues): FormModel {
+export function buildDocumentForm(
+  kind: DocumentFormKind,
+  locale: Locale,
+  categories: DocumentCategory[],
+  values: DocumentFormValues,
+): FormModel {
   const t = translator(locale);
   const title = field('text', 'title', t('document.formTitle'), values.title, { required: true });
   if (kind === 'note') {
-    return { tabs: [{ code: 'note', label: t('document.formNote'), fields: [title, field('textarea', 'note', t('document.formText'), values.note, { required: true })] }] };
+    return {
+      tabs: [
+        {
+          code: 'note',
+          label: t('document.formNote'),
+          fields: [title, field('textarea', 'note', t('document.formText'), values.note, { required: true })],
+        },
+      ],
+    };
   }
   const fields = [
     title,

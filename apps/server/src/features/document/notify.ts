@@ -48,7 +48,11 @@ function noticeMail(notice: NewItemNotice, firstName: string, link: string) {
  * item's transaction has committed: each mail is written to the outbox, then sent. A failure here
  * must not turn a saved document into an error answer, so it is logged and swallowed.
  */
-export async function notifyNewItem(ctx: AppContext, notice: NewItemNotice, log: { error: (obj: object, msg: string) => void }): Promise<number> {
+export async function notifyNewItem(
+  ctx: AppContext,
+  notice: NewItemNotice,
+  log: { error: (obj: object, msg: string) => void },
+): Promise<number> {
   try {
     const recipients = await findMailRecipients(ctx.db, noticeRecipientIds(notice));
     const category = notice.type === DOCUMENT_TYPE.document ? (notice.categoryCode ?? '') : 'note';

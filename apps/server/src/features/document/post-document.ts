@@ -25,7 +25,8 @@ type Log = { error: (obj: object, msg: string) => void };
 async function checkedAttachments(ctx: AppContext, caller: Caller, input: DocumentPostRequest, keptFileId: number | null) {
   if (input.type !== DOCUMENT_TYPE.document) return { fileId: null, categoryId: null };
   const fileId = input.documentFile ?? null;
-  const fileOk = fileId !== null && (fileId === keptFileId || (await findOwnFile(ctx.db, fileId, caller.userId, caller.platformId)) !== null);
+  const fileOk =
+    fileId !== null && (fileId === keptFileId || (await findOwnFile(ctx.db, fileId, caller.userId, caller.platformId)) !== null);
   if (!fileOk) throw badRequest(MESSAGES.fileUnavailable, [{ field: 'documentFile', message: MESSAGES.fileUnavailable }]);
   const categoryId = input.category ?? null;
   if (categoryId === null || !(await findCategoryById(ctx.db, caller.platformId, categoryId))) {
@@ -40,7 +41,13 @@ async function checkedAttachments(ctx: AppContext, caller: Caller, input: Docume
  * author's own item when `id` is given. Every check runs before the one transaction that writes the
  * item, its timeline line (on add) and the impersonation history; the notification mails follow.
  */
-export async function postDocument(ctx: AppContext, caller: Caller, input: DocumentPostRequest, meta: WriteMeta, log: Log): Promise<DocumentPostResponse> {
+export async function postDocument(
+  ctx: AppContext,
+  caller: Caller,
+  input: DocumentPostRequest,
+  meta: WriteMeta,
+  log: Log,
+): Promise<DocumentPostResponse> {
   const { db } = ctx;
   const access = await resolveTriadAccess(db, caller, input.triad);
   if (!canAddDocuments(caller, access)) throw forbidden();
@@ -105,16 +112,29 @@ export async function postDocument(ctx: AppContext, caller: Caller, input: Docum
       log,
     );
   }
-  return { hasError: false, message: text(meta.locale, isDocument ? 'document.documentSaved' : 'document.noteSaved'), responses: [{ object: toDocumentItem(row, caller.userId, fileLinksFor(ctx.config.jwtSecret, caller)) }] };
+  return {
+    hasError: false,
+    message: text(meta.locale, isDocument ? 'document.documentSaved' : 'document.noteSaved'),
+    responses: [{ object: toDocumentItem(row, caller.userId, fileLinksFor(ctx.config.jwtSecret, caller)) }],
+  };
 }
 
 /** `POST /api/document/remove`: the author's own item only; the stored file is kept (other records may name it). */
-export async function removeDocument(ctx: AppContext, caller: Caller, input: DocumentRemoveRequest, meta: WriteMeta): Promise<DocumentRemoveResponse> {
+export async function removeDocument(
+  ctx: AppContext,
+  caller: Caller,
+  input: DocumentRemoveRequest,
+  meta: WriteMeta,
+): Promise<DocumentRemoveResponse> {
   await resolveTriadAccess(ctx.db, caller, input.triad);
   const document = await ownDocument(ctx.db, caller, input.triad, input.id);
   await ctx.db.transaction(async (tx) => {
     await deleteDocument(tx, document.id);
     await logImpersonatedWrite(tx, caller, meta, { action: 'document.remove', entity: 'document', entityId: document.id });
   });
-  return { success: true, hasError: false, message: text(meta.locale, document.type === DOCUMENT_TYPE.document ? 'document.documentRemoved' : 'document.noteRemoved') };
+  return {
+    success: true,
+    hasError: false,
+    message: text(meta.locale, document.type === DOCUMENT_TYPE.document ? 'document.documentRemoved' : 'document.noteRemoved'),
+  };
 }

@@ -55,7 +55,7 @@ export function listDocuments(db: DbOrTx, filter: DocumentFilter): Promise<Docum
   conditions.push(
     filter.categoryId === null
       ? ne(documents.type, DOCUMENT_TYPE.document)
-      : and(eq(documents.type, DOCUMENT_TYPE.document), eq(documents.categoryId, filter.categoryId)) as SQL,
+      : (and(eq(documents.type, DOCUMENT_TYPE.document), eq(documents.categoryId, filter.categoryId)) as SQL),
   );
   if (filter.id !== undefined) conditions.push(eq(documents.id, filter.id));
   return db
@@ -110,7 +110,10 @@ export async function insertDocument(db: DbOrTx, values: typeof documents.$infer
 }
 
 export async function updateDocument(db: DbOrTx, id: number, values: Partial<typeof documents.$inferInsert>): Promise<void> {
-  await db.update(documents).set({ ...values, updatedAt: new Date() }).where(eq(documents.id, id));
+  await db
+    .update(documents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(documents.id, id));
 }
 
 export async function deleteDocument(db: DbOrTx, id: number): Promise<void> {

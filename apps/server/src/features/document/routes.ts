@@ -19,7 +19,6 @@ import { postDocument, removeDocument } from './post-document.js';
 import { writeMetaOf } from '../../http/write-meta.js';
 import { documentForm, listPlatformCategories, listTriadDocuments } from './service.js';
 
-
 /**
  * Documents and notes of a triad (spec 2 §7, MODULE_LEA_DOCUMENT), under /api/{locale}. The two
  * writes keep the spec's `/api/document/…` paths, so they answer at `/api/{locale}/api/document/…`.
@@ -29,8 +28,10 @@ export async function documentRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  app.get('/app/document/categories', { preValidation: requireUser, schema: { response: { 200: DocumentCategoriesResponse } } }, (request) =>
-    listPlatformCategories(ctx.db, callerOf(request)),
+  app.get(
+    '/app/document/categories',
+    { preValidation: requireUser, schema: { response: { 200: DocumentCategoriesResponse } } },
+    (request) => listPlatformCategories(ctx.db, callerOf(request)),
   );
 
   app.get(
@@ -51,8 +52,10 @@ export async function documentRoutes(instance: FastifyInstance): Promise<void> {
       }),
   );
 
-  app.post('/api/document/post', { preValidation: requireUser, schema: { body: DocumentPostRequest, response: { 200: DocumentPostResponse } } }, (request) =>
-    postDocument(ctx, callerOf(request), request.body, writeMetaOf(request), request.log),
+  app.post(
+    '/api/document/post',
+    { preValidation: requireUser, schema: { body: DocumentPostRequest, response: { 200: DocumentPostResponse } } },
+    (request) => postDocument(ctx, callerOf(request), request.body, writeMetaOf(request), request.log),
   );
 
   app.post(

@@ -15,9 +15,16 @@ import type { FileLinks } from '../../services/file-links.js';
 import { documentViewerOf } from '../../services/home-documents.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
 import { buildDocumentForm, EMPTY_FORM_VALUES, type DocumentFormValues } from './form.js';
-import { findCategoryByCode, findDocument, findDocumentRow, listCategories, listDocuments, type DocumentRow, type DocumentScope } from './queries.js';
+import {
+  findCategoryByCode,
+  findDocument,
+  findDocumentRow,
+  listCategories,
+  listDocuments,
+  type DocumentRow,
+  type DocumentScope,
+} from './queries.js';
 import { textRef } from '../../texts/index.js';
-
 
 /** A document as the caller sees it, its file linked for the caller alone (decision 018). */
 export function toDocumentItem(row: DocumentRow, callerId: number, links: FileLinks): DocumentItem {
@@ -61,13 +68,18 @@ export function viewerOf(caller: Caller, access: TriadAccessContext) {
   return documentViewerOf(caller.userId, access.roles, access.canManage);
 }
 
-
 export async function listPlatformCategories(db: Db, caller: Caller): Promise<DocumentCategoriesResponse> {
   return { categories: await listCategories(db, caller.platformId) };
 }
 
 /** `GET /app/document/{triad}/{category}/list`: a category's documents, or the notes for the `note` code. */
-export async function listTriadDocuments(db: Db, caller: Caller, links: FileLinks, triadId: number, categoryCode: string): Promise<DocumentListResponse> {
+export async function listTriadDocuments(
+  db: Db,
+  caller: Caller,
+  links: FileLinks,
+  triadId: number,
+  categoryCode: string,
+): Promise<DocumentListResponse> {
   const access = await resolveTriadAccess(db, caller, triadId);
   let categoryId: number | null = null;
   if (categoryCode !== NOTE_CATEGORY_CODE) {

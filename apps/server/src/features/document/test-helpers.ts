@@ -40,7 +40,11 @@ export async function documentFixture(test: TestApp) {
 
   /** Uploads a small PDF as the user (the upload-first flow) and answers the file id. */
   const upload = async (username: Username, name = 'piece.pdf') => {
-    const response = await call(username, 'POST', '/app/file/upload', { data: PDF.toString('base64'), originalName: name, type: 'document' });
+    const response = await call(username, 'POST', '/app/file/upload', {
+      data: PDF.toString('base64'),
+      originalName: name,
+      type: 'document',
+    });
     expect(response.statusCode).toBe(200);
     const id = FileUploadResponse.parse(response.json()).responses[0]?.object?.id;
     if (!id) throw new Error('upload refused');

@@ -39,7 +39,8 @@ export async function openLinkedFile(ctx: AppContext, pathName: string, platform
 export async function readFileFor(ctx: AppContext, caller: Caller, pathName: string, grant: FileLinkGrant, now = Date.now()) {
   const file = await findPlatformFile(ctx.db, pathName, caller.platformId);
   if (!file) throw notFound(MESSAGES.fileUnavailable);
-  const granted = grant.user === caller.userId && checkFileGrant(ctx.config.jwtSecret, file.pathName, caller.platformId, grant, now) === 'valid';
+  const granted =
+    grant.user === caller.userId && checkFileGrant(ctx.config.jwtSecret, file.pathName, caller.platformId, grant, now) === 'valid';
   if (file.uploadedBy !== caller.userId && !granted && !(await findPublicUse(ctx.db, file.id, caller.platformId))) {
     throw notFound(MESSAGES.fileUnavailable);
   }

@@ -82,15 +82,24 @@ describe('file links', () => {
   });
 
   it("come signed for the reader in the answers that show a file: a triad's documents and its home documents", async () => {
-    const [triad] = await test.app.ctx.db.select({ id: triads.id }).from(triads).where(eq(triads.apprenticeId, await userIdOf(test.app, 'apprenti')));
-    const { categories } = DocumentCategoriesResponse.parse((await getAs(test.app, '/api/fr/app/document/categories', tokens.apprenti)).json());
+    const [triad] = await test.app.ctx.db
+      .select({ id: triads.id })
+      .from(triads)
+      .where(eq(triads.apprenticeId, await userIdOf(test.app, 'apprenti')));
+    const { categories } = DocumentCategoriesResponse.parse(
+      (await getAs(test.app, '/api/fr/app/document/categories', tokens.apprenti)).json(),
+    );
     const urls: string[] = [];
     for (const category of categories) {
-      const list = DocumentListResponse.parse((await getAs(test.app, `/api/fr/app/document/${triad!.id}/${category.code}/list`, tokens.apprenti)).json());
+      const list = DocumentListResponse.parse(
+        (await getAs(test.app, `/api/fr/app/document/${triad!.id}/${category.code}/list`, tokens.apprenti)).json(),
+      );
       urls.push(...list.documents.flatMap((document) => (document.file ? [document.file.url] : [])));
     }
     const dashboard = Triad.parse((await getAs(test.app, `/api/fr/app/triad/${triad!.id}`, tokens.apprenti)).json());
-    const homeUrls = [...dashboard.generalDocuments, ...dashboard.pedagogicDocuments].flatMap((document) => (document.url ? [document.url] : []));
+    const homeUrls = [...dashboard.generalDocuments, ...dashboard.pedagogicDocuments].flatMap((document) =>
+      document.url ? [document.url] : [],
+    );
     expect(urls.length).toBeGreaterThan(0);
     expect(homeUrls.length).toBeGreaterThan(0);
     for (const url of [...urls, ...homeUrls]) {
@@ -103,13 +112,17 @@ describe('file links', () => {
 
   it('get_file answers the uploader, a public file, or the grant of a link issued to the caller; anyone else gets 404', async () => {
     const pdf = await uploadAs('apprenti');
-    const getFile = (username: string, query: string) => getAs(test.app, `/api/fr/api/get_file?fileName=${pdf.pathName}${query}`, tokens[username]);
+    const getFile = (username: string, query: string) =>
+      getAs(test.app, `/api/fr/api/get_file?fileName=${pdf.pathName}${query}`, tokens[username]);
     expect((await getFile('apprenti', '')).statusCode).toBe(200);
     expect((await getFile('tuteur', '')).statusCode).toBe(404);
     // The apprentice's grant does not serve the tutor.
     expect((await getFile('tuteur', `&${grantOf(pdf.url).slice(1)}`)).statusCode).toBe(404);
     const tutorLink = fileLinksFor(test.app.ctx.config.jwtSecret, { userId: await userIdOf(test.app, 'tuteur'), platformId }).download(pdf);
-    expect((await getFile('tuteur', `&${grantOf(tutorLink).slice(1)}`)).json()).toEqual({ data: PDF.toString('base64'), mime_type: 'application/pdf' });
+    expect((await getFile('tuteur', `&${grantOf(tutorLink).slice(1)}`)).json()).toEqual({
+      data: PDF.toString('base64'),
+      mime_type: 'application/pdf',
+    });
 
     const design = Design.parse((await getAs(test.app, '/api/fr/app/design')).json());
     const logoPath = decodeURIComponent(/path-name-([^/]+)\//.exec(design.logos.logoType!)![1]!);

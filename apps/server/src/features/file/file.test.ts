@@ -25,7 +25,8 @@ describe('files', () => {
     await test.close();
   });
 
-  const upload = (payload: object, url = '/api/fr/app/file/upload') => test.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const upload = (payload: object, url = '/api/fr/app/file/upload') =>
+    test.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   const uploadOk = async (bytes: Buffer, originalName: string): Promise<Uploaded> => {
     const response = await upload({ data: bytes.toString('base64'), originalName });
     expect(response.statusCode).toBe(200);
@@ -90,13 +91,21 @@ describe('files', () => {
   });
 
   it('needs a signed-in user to upload', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/fr/app/file/upload', payload: { data: PDF.toString('base64'), originalName: 'a.pdf' } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/fr/app/file/upload',
+      payload: { data: PDF.toString('base64'), originalName: 'a.pdf' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('reads a file of the platform as base64, and 404 otherwise', async () => {
     const pdf = await uploadOk(PDF, 'lettre.pdf');
-    const response = await test.app.inject({ method: 'GET', url: `/api/fr/api/get_file?fileName=${pdf.pathName}&fileFolder=upload`, headers: bearer(token) });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/fr/api/get_file?fileName=${pdf.pathName}&fileFolder=upload`,
+      headers: bearer(token),
+    });
     expect(response.json()).toEqual({ data: PDF.toString('base64'), mime_type: 'application/pdf' });
     const missing = await test.app.inject({ method: 'GET', url: '/api/fr/api/get_file?fileName=nothing.pdf', headers: bearer(token) });
     expect(missing.statusCode).toBe(404);
@@ -112,7 +121,9 @@ describe('files', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Relev_ _final_.pdf"; filename*=UTF-8''Relev%C3%A9%20%22final%22.pdf`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Relev_ _final_.pdf"; filename*=UTF-8''Relev%C3%A9%20%22final%22.pdf`,
+    );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
 
     const inline = await test.app.inject({ method: 'GET', url: link('inline-file', pdf) });
@@ -148,6 +159,8 @@ describe('files', () => {
   });
 
   it('builds RFC 5987 content dispositions', () => {
-    expect(contentDisposition('inline', "l'été (2).pdf")).toBe(`inline; filename="l'_t_ (2).pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%282%29.pdf`);
+    expect(contentDisposition('inline', "l'été (2).pdf")).toBe(
+      `inline; filename="l'_t_ (2).pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%282%29.pdf`,
+    );
   });
 });

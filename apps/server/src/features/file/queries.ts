@@ -13,7 +13,13 @@ export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert) 
 /** A file of the platform by its store key; files of other platforms do not exist for the caller. */
 export async function findPlatformFile(db: Db, pathName: string, platformId: number) {
   const [row] = await db
-    .select({ id: files.id, pathName: files.pathName, originalName: files.originalName, mimeType: files.mimeType, uploadedBy: files.uploadedBy })
+    .select({
+      id: files.id,
+      pathName: files.pathName,
+      originalName: files.originalName,
+      mimeType: files.mimeType,
+      uploadedBy: files.uploadedBy,
+    })
     .from(files)
     .where(and(eq(files.pathName, pathName), eq(files.platformId, platformId)))
     .limit(1);
@@ -27,7 +33,10 @@ export async function lockUploads(tx: DbOrTx, userId: number): Promise<void> {
 
 /** The bytes a user's stored uploads take (files_uploaded_by_idx). */
 export async function uploadedBytes(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files).where(eq(files.uploadedBy, userId));
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(eq(files.uploadedBy, userId));
   return Number(row?.total ?? 0);
 }
 
@@ -44,12 +53,32 @@ export async function findPublicUse(db: Db, fileId: number, platformId: number):
     .where(
       and(
         eq(platforms.id, platformId),
-        or(eq(platforms.logoTypeFileId, fileId), eq(platforms.logoCfaFileId, fileId), eq(platforms.logoHomepageFileId, fileId), eq(platforms.faviconFileId, fileId)),
+        or(
+          eq(platforms.logoTypeFileId, fileId),
+          eq(platforms.logoCfaFileId, fileId),
+          eq(platforms.logoHomepageFileId, fileId),
+          eq(platforms.faviconFileId, fileId),
+        ),
       ),
     )
-    .unionAll(db.select({ kind: design }).from(institutions).where(and(eq(institutions.platformId, platformId), eq(institutions.logoFileId, fileId))))
-    .unionAll(db.select({ kind: document }).from(globalDocuments).where(and(eq(globalDocuments.platformId, platformId), eq(globalDocuments.fileId, fileId))))
-    .unionAll(db.select({ kind: document }).from(helpDocuments).where(and(eq(helpDocuments.platformId, platformId), eq(helpDocuments.fileId, fileId))))
+    .unionAll(
+      db
+        .select({ kind: design })
+        .from(institutions)
+        .where(and(eq(institutions.platformId, platformId), eq(institutions.logoFileId, fileId))),
+    )
+    .unionAll(
+      db
+        .select({ kind: document })
+        .from(globalDocuments)
+        .where(and(eq(globalDocuments.platformId, platformId), eq(globalDocuments.fileId, fileId))),
+    )
+    .unionAll(
+      db
+        .select({ kind: document })
+        .from(helpDocuments)
+        .where(and(eq(helpDocuments.platformId, platformId), eq(helpDocuments.fileId, fileId))),
+    )
     .limit(1);
   return use ? (use.kind as 'design' | 'document') : null;
 }

@@ -59,36 +59,46 @@ export const fileRootRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Uploads (base64 JSON) and the base64 read, under /api/{locale}; signed-in users only. */
 export const fileApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/app/file/upload', { preHandler: requireUser, schema: { body: FileUploadRequest, response: { 200: FileUploadResponse } } }, async (request) =>
-    storeUpload(
-      app.ctx,
-      {
-        data: request.body.data,
-        originalName: request.body.originalName,
-        folder: request.body.type,
-        extensions: uploadExtensions(request.body.type, isAdmin(request), ALLOWED_FILE_EXTENSIONS),
-        formatMessage: MESSAGES.fileFormatDefault,
-      },
-      { userId: currentUserId(request), platformId: request.platform.id },
-    ),
+  app.post(
+    '/app/file/upload',
+    { preHandler: requireUser, schema: { body: FileUploadRequest, response: { 200: FileUploadResponse } } },
+    async (request) =>
+      storeUpload(
+        app.ctx,
+        {
+          data: request.body.data,
+          originalName: request.body.originalName,
+          folder: request.body.type,
+          extensions: uploadExtensions(request.body.type, isAdmin(request), ALLOWED_FILE_EXTENSIONS),
+          formatMessage: MESSAGES.fileFormatDefault,
+        },
+        { userId: currentUserId(request), platformId: request.platform.id },
+      ),
   );
 
-  app.post('/post-picture', { preHandler: requireUser, schema: { body: PictureUploadRequest, response: { 200: FileUploadResponse } } }, async (request) =>
-    storeUpload(
-      app.ctx,
-      {
-        data: request.body.data,
-        originalName: request.body.filename,
-        folder: request.body.folder,
-        extensions: uploadExtensions(request.body.folder, isAdmin(request), PICTURE_EXTENSIONS),
-        formatMessage: MESSAGES.fileFormat,
-      },
-      { userId: currentUserId(request), platformId: request.platform.id },
-    ),
+  app.post(
+    '/post-picture',
+    { preHandler: requireUser, schema: { body: PictureUploadRequest, response: { 200: FileUploadResponse } } },
+    async (request) =>
+      storeUpload(
+        app.ctx,
+        {
+          data: request.body.data,
+          originalName: request.body.filename,
+          folder: request.body.folder,
+          extensions: uploadExtensions(request.body.folder, isAdmin(request), PICTURE_EXTENSIONS),
+          formatMessage: MESSAGES.fileFormat,
+        },
+        { userId: currentUserId(request), platformId: request.platform.id },
+      ),
   );
 
-  app.get('/api/get_file', { preHandler: requireUser, schema: { querystring: GetFileQuery, response: { 200: GetFileResponse } } }, async (request) => {
-    const file = await readFileFor(app.ctx, callerOf(request), request.query.fileName, request.query);
-    return { data: file.bytes.toString('base64'), mime_type: file.mimeType };
-  });
+  app.get(
+    '/api/get_file',
+    { preHandler: requireUser, schema: { querystring: GetFileQuery, response: { 200: GetFileResponse } } },
+    async (request) => {
+      const file = await readFileFor(app.ctx, callerOf(request), request.query.fileName, request.query);
+      return { data: file.bytes.toString('base64'), mime_type: file.mimeType };
+    },
+  );
 };

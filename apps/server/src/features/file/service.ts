@@ -1,5 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { base64ByteLength, FILE_HARD_MAX_BYTES, fileSizeMessage, LOGO_FILE_EXTENSIONS, MESSAGES, type FileUploadResponse } from '@lea/shared';
+import {
+  base64ByteLength,
+  FILE_HARD_MAX_BYTES,
+  fileSizeMessage,
+  LOGO_FILE_EXTENSIONS,
+  MESSAGES,
+  type FileUploadResponse,
+} from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import { payloadTooLarge } from '../../http/errors.js';
 import { fileLinksFor } from '../../services/file-links.js';
@@ -16,7 +23,11 @@ export const LOGO_FOLDER = 'logo';
  * The extensions an upload may have. SVG can carry script (entity-encoded links, foreignObject…):
  * only an administrator's logo may be one, and it is sanitised before it is stored.
  */
-export function uploadExtensions(folder: string | undefined, admin: boolean, usual: readonly AllowedExtension[]): readonly AllowedExtension[] {
+export function uploadExtensions(
+  folder: string | undefined,
+  admin: boolean,
+  usual: readonly AllowedExtension[],
+): readonly AllowedExtension[] {
   return admin && folder === LOGO_FOLDER ? LOGO_FILE_EXTENSIONS : usual;
 }
 
@@ -33,7 +44,10 @@ export type UploadInput = {
 /** The name as shown to users: no directories, no control characters. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base].filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f).join('').trim();
+  const cleaned = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
   return cleaned.slice(-255);
 }
 
@@ -50,7 +64,11 @@ const refused = (message: string): FileUploadResponse => ({
  * and content (`hasError` answer), then the uploader's quota (413). A stored file gets a random key
  * and a `files` row of the platform; the answer links to it for the uploader alone.
  */
-export async function storeUpload(ctx: AppContext, input: UploadInput, owner: { userId: number; platformId: number }): Promise<FileUploadResponse> {
+export async function storeUpload(
+  ctx: AppContext,
+  input: UploadInput,
+  owner: { userId: number; platformId: number },
+): Promise<FileUploadResponse> {
   if (base64ByteLength(input.data) > FILE_HARD_MAX_BYTES) throw payloadTooLarge(fileSizeMessage(FILE_HARD_MAX_BYTES));
   const bytes = decodeBase64(input.data);
   if (!bytes || bytes.length === 0) return refused(bytes ? MESSAGES.fileMissing : input.formatMessage);

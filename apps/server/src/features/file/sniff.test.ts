@@ -14,7 +14,9 @@ const SAMPLES = {
   docx: Buffer.concat([hex('504b0304'), text('\x14\x00[Content_Types].xml word/document.xml')]),
   xlsx: Buffer.concat([hex('504b0304'), text('\x14\x00[Content_Types].xml xl/workbook.xml')]),
   ole: hex('d0cf11e0a1b11ae10000000000000000'),
-  svg: text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" style="fill:red"/></svg>'),
+  svg: text(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" style="fill:red"/></svg>',
+  ),
   csv: text('nom;prénom\nMartin;Lucas\n'),
 };
 
@@ -33,7 +35,8 @@ describe('file content check', () => {
       ['a.xls', SAMPLES.ole, 'application/vnd.ms-excel'],
       ['a.csv', SAMPLES.csv, 'text/csv'],
     ];
-    for (const [name, bytes, mimeType] of cases) expect(checkFileContent(name, bytes)).toEqual({ ok: true, extension: name.split('.')[1]!.toLowerCase(), mimeType });
+    for (const [name, bytes, mimeType] of cases)
+      expect(checkFileContent(name, bytes)).toEqual({ ok: true, extension: name.split('.')[1]!.toLowerCase(), mimeType });
     expect(checkFileContent('a.svg', SAMPLES.svg, LOGO_FILE_EXTENSIONS)).toEqual({ ok: true, extension: 'svg', mimeType: 'image/svg+xml' });
   });
 

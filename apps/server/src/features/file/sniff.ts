@@ -51,7 +51,11 @@ export type ContentCheck = { ok: true; extension: AllowedExtension; mimeType: st
  * Accepts a file when its extension is allowed (and in `allowed`, when given) and its bytes are
  * of that extension's kind: a renamed executable or a PNG named .pdf is refused.
  */
-export function checkFileContent(originalName: string, bytes: Buffer, allowed: readonly AllowedExtension[] = ALLOWED_FILE_EXTENSIONS): ContentCheck {
+export function checkFileContent(
+  originalName: string,
+  bytes: Buffer,
+  allowed: readonly AllowedExtension[] = ALLOWED_FILE_EXTENSIONS,
+): ContentCheck {
   const extension = fileExtension(originalName) as AllowedExtension;
   if (!allowed.includes(extension) || bytes.length === 0) return { ok: false };
   return CONTENT_MATCHES[extension](bytes) ? { ok: true, extension, mimeType: MIME_TYPES[extension] } : { ok: false };

@@ -6,15 +6,20 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { tokenFor } from '../../test/auth.js';
 import { sanitizeSvg } from './svg.js';
 
-const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">${inner}</svg>`;
+const svg = (inner: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">${inner}</svg>`;
 
 /** Payloads that went past the former pattern check (issue 10), and the classic ones. */
 const BYPASSES = {
   entityEncodedLink: svg('<a href="&#106;avascript:alert(1)"><rect width="10" height="10"/></a>'),
   entityEncodedXlink: svg('<a xlink:href="&#x6A;&#x61;vascript&#x3A;alert(document.domain)"><text>x</text></a>'),
   tabInScheme: svg('<a href="java&#9;script:alert(1)"><text>x</text></a>'),
-  foreignObjectSrcdoc: svg('<foreignObject width="10" height="10"><iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe></foreignObject>'),
-  foreignObjectHtml: svg('<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject>'),
+  foreignObjectSrcdoc: svg(
+    '<foreignObject width="10" height="10"><iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe></foreignObject>',
+  ),
+  foreignObjectHtml: svg(
+    '<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject>',
+  ),
   animateHref: svg('<a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a>'),
   setOnload: svg('<set attributeName="onload" to="alert(1)"/>'),
   script: svg('<script>alert(1)</script>'),
@@ -60,7 +65,12 @@ describe('SVG uploads', () => {
 
   it('are refused everywhere but an administrator’s logo upload, even a harmless drawing', async () => {
     const plain = svg('<rect width="10" height="10"/>');
-    for (const [username, type] of [['apprenti', undefined], ['apprenti', 'logo'], ['manager', 'logo'], ['admin', 'document']] as const) {
+    for (const [username, type] of [
+      ['apprenti', undefined],
+      ['apprenti', 'logo'],
+      ['manager', 'logo'],
+      ['admin', 'document'],
+    ] as const) {
       const answer = await upload(username, plain, 'logo.svg', type);
       expect(answer.json(), `${username} ${type}`).toMatchObject({ hasError: true, message: MESSAGES.fileFormatDefault });
     }

@@ -35,8 +35,14 @@ describe('impersonation', () => {
     outsiderId = outsider?.id ?? 0;
     await db.insert(userPlatforms).values({ userId: outsiderId, platformId });
     const [institution] = await db.insert(institutions).values({ platformId, name: 'Autre site' }).returning();
-    const [training] = await db.insert(trainings).values({ platformId, institutionId: institution?.id ?? 0, title: 'CAP Cuisine' }).returning();
-    const [course] = await db.insert(trainingCourses).values({ trainingId: training?.id ?? 0, displayName: 'CAP Cuisine 2025' }).returning();
+    const [training] = await db
+      .insert(trainings)
+      .values({ platformId, institutionId: institution?.id ?? 0, title: 'CAP Cuisine' })
+      .returning();
+    const [course] = await db
+      .insert(trainingCourses)
+      .values({ trainingId: training?.id ?? 0, displayName: 'CAP Cuisine 2025' })
+      .returning();
     await db.insert(triads).values({ trainingCourseId: course?.id ?? 0, apprenticeId: outsiderId, tutorId: id.tuteur });
 
     const [other] = await db.insert(platforms).values({ hostname: 'autre.example.com', name: 'CFA Autre' }).returning();
@@ -58,7 +64,10 @@ describe('impersonation', () => {
     return User.parse(response.json());
   };
   const switchLogs = (targetId: number) =>
-    test.app.ctx.db.select().from(historyLog).where(and(eq(historyLog.action, 'user.switch'), eq(historyLog.userId, targetId)));
+    test.app.ctx.db
+      .select()
+      .from(historyLog)
+      .where(and(eq(historyLog.action, 'user.switch'), eq(historyLog.userId, targetId)));
 
   it('answers 401 without a token', async () => {
     expect((await switchAs(ADMIN_SWITCH, 1)).statusCode).toBe(401);
@@ -77,7 +86,11 @@ describe('impersonation', () => {
     const claims = verifyAccessToken(pair.token, test.app.ctx.config.jwtSecret);
     expect(claims.ok && claims.claims).toMatchObject({ sub: String(id.apprenti), username: 'apprenti', impersonator: id.admin });
 
-    expect(await me(pair.token)).toMatchObject({ username: 'apprenti', fullName: 'Lucas Martin', impersonator: { id: id.admin, fullName: 'Claire Morel' } });
+    expect(await me(pair.token)).toMatchObject({
+      username: 'apprenti',
+      fullName: 'Lucas Martin',
+      impersonator: { id: id.admin, fullName: 'Claire Morel' },
+    });
 
     const refreshed = await test.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: pair.refreshToken } });
     expect(refreshed.statusCode).toBe(200);
@@ -89,7 +102,14 @@ describe('impersonation', () => {
 
     const logs = await switchLogs(id.apprenti ?? 0);
     expect(logs).toEqual([
-      expect.objectContaining({ userId: id.apprenti, impersonatorId: id.admin, entity: 'user', entityId: id.apprenti, details: { via: 'admin' }, userAgent: 'vitest-agent' }),
+      expect.objectContaining({
+        userId: id.apprenti,
+        impersonatorId: id.admin,
+        entity: 'user',
+        entityId: id.apprenti,
+        details: { via: 'admin' },
+        userAgent: 'vitest-agent',
+      }),
     ]);
     expect(logs[0]?.ip).toBeTruthy();
   });
@@ -100,7 +120,13 @@ describe('impersonation', () => {
     expect((await switchAs(ADMIN_SWITCH, id.admin ?? 0, tokens.admin)).statusCode).toBe(403);
     const [otherAdmin] = await test.app.ctx.db
       .insert(users)
-      .values({ username: 'admin2', email: 'admin2@example.com', firstName: 'Alain', lastName: 'Admin', roles: ['ROLE_LEA_ADMIN', 'ROLE_LEA_USER'] })
+      .values({
+        username: 'admin2',
+        email: 'admin2@example.com',
+        firstName: 'Alain',
+        lastName: 'Admin',
+        roles: ['ROLE_LEA_ADMIN', 'ROLE_LEA_USER'],
+      })
       .returning({ id: users.id });
     const [platform] = await test.app.ctx.db.select().from(platforms).where(eq(platforms.hostname, 'localhost'));
     await test.app.ctx.db.insert(userPlatforms).values({ userId: otherAdmin?.id ?? 0, platformId: platform?.id ?? 0 });

@@ -6,7 +6,10 @@ import { trainingCourseManagers, trainingCourses, trainings, triads, triadUsers 
  * The manager manages a course of the platform with a triad where the target is the apprentice,
  * a tutor, a master or a secondary user (spec 3 §6). The company manager is not among them.
  */
-export async function managesTriadMember(db: DbOrTx, params: { managerId: number; targetId: number; platformId: number }): Promise<boolean> {
+export async function managesTriadMember(
+  db: DbOrTx,
+  params: { managerId: number; targetId: number; platformId: number },
+): Promise<boolean> {
   const { managerId, targetId, platformId } = params;
   const [row] = await db
     .select({ id: triads.id })
@@ -26,7 +29,12 @@ export async function managesTriadMember(db: DbOrTx, params: { managerId: number
           eq(triads.tutor2Id, targetId),
           eq(triads.apprenticeMasterId, targetId),
           eq(triads.apprenticeMaster2Id, targetId),
-          exists(db.select({ one: triadUsers.id }).from(triadUsers).where(and(eq(triadUsers.triadId, triads.id), eq(triadUsers.userId, targetId)))),
+          exists(
+            db
+              .select({ one: triadUsers.id })
+              .from(triadUsers)
+              .where(and(eq(triadUsers.triadId, triads.id), eq(triadUsers.userId, targetId))),
+          ),
         ),
       ),
     )

@@ -25,7 +25,13 @@ export type RequestMeta = { ip: string; userAgent?: string };
  * The answer is a new session-length token family for the target carrying the caller's id, so
  * rotated tokens keep it; the switch is logged in the same transaction as the family is created.
  */
-export async function switchUser(ctx: AppContext, auth: AccessTokenClaims, targetId: number, kind: SwitchKind, meta: RequestMeta): Promise<SwitchTokens> {
+export async function switchUser(
+  ctx: AppContext,
+  auth: AccessTokenClaims,
+  targetId: number,
+  kind: SwitchKind,
+  meta: RequestMeta,
+): Promise<SwitchTokens> {
   if (auth.impersonator) throw forbidden(ALREADY_IMPERSONATING);
   const callerId = Number(auth.sub);
   const callerIsAdmin = auth.roles.includes(ROLE_ADMIN);
@@ -42,7 +48,11 @@ export async function switchUser(ctx: AppContext, auth: AccessTokenClaims, targe
   }
 
   const pair = await ctx.db.transaction(async (tx) => {
-    const issued = await issueTokenPair(tx, ctx.config.jwtSecret, target, { platformId: auth.platform, stayConnected: false, impersonatorId: callerId });
+    const issued = await issueTokenPair(tx, ctx.config.jwtSecret, target, {
+      platformId: auth.platform,
+      stayConnected: false,
+      impersonatorId: callerId,
+    });
     await logHistory(tx, {
       platformId: auth.platform,
       userId: target.id,

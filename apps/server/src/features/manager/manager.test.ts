@@ -9,11 +9,18 @@ describe('manager area: menu, home, triad list and triad actions', () => {
   const fixture = useManagerFixture();
 
   const triadOf = async (username: string) => {
-    const [row] = await fixture.test.app.ctx.db.select().from(triads).where(eq(triads.apprenticeId, await userIdOf(fixture.test.app, username)));
+    const [row] = await fixture.test.app.ctx.db
+      .select()
+      .from(triads)
+      .where(eq(triads.apprenticeId, await userIdOf(fixture.test.app, username)));
     return row!;
   };
   const menuOf = (token: string | null, course = fixture.courseId) =>
-    fixture.test.app.inject({ method: 'GET', url: `/api/en/app/lea-manager/menu/${course}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    fixture.test.app.inject({
+      method: 'GET',
+      url: `/api/en/app/lea-manager/menu/${course}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('serves the side menu of a managed course, in the request language', async () => {
     const response = await menuOf(await tokenFor(fixture.test.app, 'manager'));
@@ -21,7 +28,10 @@ describe('manager area: menu, home, triad list and triad actions', () => {
     const body = response.json();
     expect(body.trainingCourse).toEqual({ id: fixture.courseId, displayName: 'BTS SIO 2025-2027', archive: false });
     expect(body.entries.map((entry: { code: string }) => entry.code)).toEqual([
-      'LEA_MANAGER_CONFIG', 'LEA_MANAGER_TRIAD', 'LEA_MANAGER_QUESTIONNAIRES', 'LEA_MANAGER_DASHBOARD',
+      'LEA_MANAGER_CONFIG',
+      'LEA_MANAGER_TRIAD',
+      'LEA_MANAGER_QUESTIONNAIRES',
+      'LEA_MANAGER_DASHBOARD',
     ]);
     expect(body.entries[1]).toEqual({ code: 'LEA_MANAGER_TRIAD', title: 'Triads', icon: 'IconUsersGroup', path: 'triad' });
   });
@@ -66,15 +76,25 @@ describe('manager area: menu, home, triad list and triad actions', () => {
     const inactive = body.crews[1]!.triads.find((triad) => triad.apprentice?.lastName === 'Lefebvre')!;
     expect(inactive.active).toBe(false);
 
-    const signedTriads = new Set((await fixture.test.app.ctx.db.select({ triadId: replies.triadId }).from(replies).where(eq(replies.status, 3))).map((row) => row.triadId));
-    for (const triad of body.crews.flatMap((crew) => crew.triads)) expect(triad.isAlreadyQuestionnaireSigned).toBe(signedTriads.has(triad.id));
+    const signedTriads = new Set(
+      (await fixture.test.app.ctx.db.select({ triadId: replies.triadId }).from(replies).where(eq(replies.status, 3))).map(
+        (row) => row.triadId,
+      ),
+    );
+    for (const triad of body.crews.flatMap((crew) => crew.triads))
+      expect(triad.isAlreadyQuestionnaireSigned).toBe(signedTriads.has(triad.id));
     expect(signedTriads.size).toBeGreaterThan(0);
     expect((await fixture.call('GET', '/generic/triad/list')).json()).toEqual(body);
   });
 
   it('refuses the triad list to members and other managers', async () => {
-    expect((await managerClient(fixture.test.app, fixture.courseId, await tokenFor(fixture.test.app, 'tuteur'))('GET', '/triad/list')).statusCode).toBe(403);
-    expect((await managerClient(fixture.test.app, fixture.courseId, fixture.other.managerToken)('GET', '/triad/list')).statusCode).toBe(403);
+    expect(
+      (await managerClient(fixture.test.app, fixture.courseId, await tokenFor(fixture.test.app, 'tuteur'))('GET', '/triad/list'))
+        .statusCode,
+    ).toBe(403);
+    expect((await managerClient(fixture.test.app, fixture.courseId, fixture.other.managerToken)('GET', '/triad/list')).statusCode).toBe(
+      403,
+    );
     expect((await managerClient(fixture.test.app, fixture.courseId, null)('GET', '/triad/list')).statusCode).toBe(401);
   });
 
@@ -98,7 +118,7 @@ describe('manager area: menu, home, triad list and triad actions', () => {
     const tutor2 = await userIdOf(fixture.test.app, 'tuteur2');
     const removed = await fixture.call('DELETE', `/triad/delete-member/${triad.id}/2/${tutor}`);
     expect(removed.json()).toMatchObject({ success: true, hasError: false, message: 'Le membre a été retiré du trinôme' });
-    expect((await triadOf('apprenti'))).toMatchObject({ tutorId: tutor2, tutor2Id: null });
+    expect(await triadOf('apprenti')).toMatchObject({ tutorId: tutor2, tutor2Id: null });
 
     expect((await fixture.call('DELETE', `/triad/delete-member/${triad.id}/2/${tutor}`)).statusCode).toBe(404);
     expect((await fixture.call('DELETE', `/triad/delete-member/${triad.id}/1/${triad.apprenticeId}`)).statusCode).toBe(403);
@@ -121,13 +141,20 @@ describe('manager area: menu, home, triad list and triad actions', () => {
     // The other course's manager, on their own course, does not reach this course's triad.
     const own = managerClient(fixture.test.app, fixture.other.courseId, fixture.other.managerToken);
     expect((await own('DELETE', `/triad/delete-member/${triad.id}/2/${triad.tutorId}`)).statusCode).toBe(404);
-    const [unchanged] = await fixture.test.app.ctx.db.select().from(triads).where(and(eq(triads.id, triad.id)));
+    const [unchanged] = await fixture.test.app.ctx.db
+      .select()
+      .from(triads)
+      .where(and(eq(triads.id, triad.id)));
     expect(unchanged!.tutorId).toBe(triad.tutorId);
   });
 
   it('lets the manager impersonate a secondary user from the triad list', async () => {
     const parent = await userIdOf(fixture.test.app, 'parent');
-    const response = await fixture.test.app.inject({ method: 'GET', url: `/api/fr/app/user/lea-manager/switch/${parent}`, headers: { authorization: `Bearer ${await tokenFor(fixture.test.app, 'manager')}` } });
+    const response = await fixture.test.app.inject({
+      method: 'GET',
+      url: `/api/fr/app/user/lea-manager/switch/${parent}`,
+      headers: { authorization: `Bearer ${await tokenFor(fixture.test.app, 'manager')}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveProperty('token');
   });

@@ -34,15 +34,23 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = ctx;
   const auth = { preHandler: requireUser };
 
-  app.get('/app/lea-manager/menu/:courseId', { ...auth, schema: { params: z.object({ courseId: Id }), response: { 200: ManagerMenuResponse } } }, async (request) => {
-    const scope = await managerScope(request, request.params.courseId);
-    return managerMenu(scope.course, scope.locale);
-  });
+  app.get(
+    '/app/lea-manager/menu/:courseId',
+    { ...auth, schema: { params: z.object({ courseId: Id }), response: { 200: ManagerMenuResponse } } },
+    async (request) => {
+      const scope = await managerScope(request, request.params.courseId);
+      return managerMenu(scope.course, scope.locale);
+    },
+  );
 
-  app.get('/app/lea-manager/:course/config', { ...auth, schema: { params: Course, response: { 200: ManagerHomeResponse } } }, async (request) => {
-    const scope = await managerScope(request, request.params.course);
-    return managerHome(db, scope.course);
-  });
+  app.get(
+    '/app/lea-manager/:course/config',
+    { ...auth, schema: { params: Course, response: { 200: ManagerHomeResponse } } },
+    async (request) => {
+      const scope = await managerScope(request, request.params.course);
+      return managerHome(db, scope.course);
+    },
+  );
 
   for (const base of ['/app/lea-manager/:course', '/app/lea-manager/:course/generic']) {
     app.get(`${base}/triad/list`, { ...auth, schema: { params: Course, response: { 200: ManagerTriadListResponse } } }, async (request) => {
@@ -50,29 +58,48 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       return listCourseTriads(db, scope.course, scope.locale);
     });
 
-    app.get(`${base}/triad/generate-triad-test`, { ...auth, schema: { params: Course, querystring: TestTriadQuery, response: { 200: GenericSaveResponse } } }, async (request) => {
-      const scope = await managerScope(request, request.params.course);
-      return generateTestTriad(db, scope, request.query.crew ?? null);
-    });
+    app.get(
+      `${base}/triad/generate-triad-test`,
+      { ...auth, schema: { params: Course, querystring: TestTriadQuery, response: { 200: GenericSaveResponse } } },
+      async (request) => {
+        const scope = await managerScope(request, request.params.course);
+        return generateTestTriad(db, scope, request.query.crew ?? null);
+      },
+    );
 
     // The spec's path is delete-member/{triad}/{type}/{user}; the form repeating the course first is accepted too.
-    app.delete(`${base}/triad/delete-member/:a/:b/:c`, { ...auth, schema: { params: MemberParams, response: { 200: GenericActionResponse } } }, async (request) => {
-      const { course, a, b, c } = request.params;
-      return removeTriadMember(db, await managerScope(request, course), a, b, c);
-    });
-    app.delete(`${base}/triad/delete-member/:a/:b/:c/:d`, { ...auth, schema: { params: MemberParamsWithCourse, response: { 200: GenericActionResponse } } }, async (request) => {
-      const { course, a, b, c, d } = request.params;
-      const scope = await managerScope(request, course);
-      if (a !== course) throw notFound(textRef('common.courseNotFound'));
-      return removeTriadMember(db, scope, b, c, d);
-    });
-
-    app.get(`${base}/triad/send-user-infos`, { ...auth, schema: { params: Course, response: { 200: SendInfosResponse } } }, async (request) =>
-      listSendInfos(db, await managerScope(request, request.params.course)),
+    app.delete(
+      `${base}/triad/delete-member/:a/:b/:c`,
+      { ...auth, schema: { params: MemberParams, response: { 200: GenericActionResponse } } },
+      async (request) => {
+        const { course, a, b, c } = request.params;
+        return removeTriadMember(db, await managerScope(request, course), a, b, c);
+      },
     );
-    for (const [path, kind] of [['send-welcome', 'welcome'], ['send-new-password', 'new-password']] as const) {
-      app.post(`${base}/triad/${path}`, { ...auth, schema: { params: Course, body: SendInfosBody, response: { 200: SendInfosResult } } }, async (request) =>
-        sendUserMails(ctx, await managerScope(request, request.params.course), kind, request.body.users),
+    app.delete(
+      `${base}/triad/delete-member/:a/:b/:c/:d`,
+      { ...auth, schema: { params: MemberParamsWithCourse, response: { 200: GenericActionResponse } } },
+      async (request) => {
+        const { course, a, b, c, d } = request.params;
+        const scope = await managerScope(request, course);
+        if (a !== course) throw notFound(textRef('common.courseNotFound'));
+        return removeTriadMember(db, scope, b, c, d);
+      },
+    );
+
+    app.get(
+      `${base}/triad/send-user-infos`,
+      { ...auth, schema: { params: Course, response: { 200: SendInfosResponse } } },
+      async (request) => listSendInfos(db, await managerScope(request, request.params.course)),
+    );
+    for (const [path, kind] of [
+      ['send-welcome', 'welcome'],
+      ['send-new-password', 'new-password'],
+    ] as const) {
+      app.post(
+        `${base}/triad/${path}`,
+        { ...auth, schema: { params: Course, body: SendInfosBody, response: { 200: SendInfosResult } } },
+        async (request) => sendUserMails(ctx, await managerScope(request, request.params.course), kind, request.body.users),
       );
     }
   }

@@ -28,7 +28,8 @@ const MEMBER_PROFILE = [
 ] as const;
 
 /** A profile 1–3 wins over "other member" when one person holds several places in a crew. */
-const stronger = (current: number | undefined, next: number) => (current === undefined || current === OTHER_MEMBER || (next !== OTHER_MEMBER && next < current) ? next : current);
+const stronger = (current: number | undefined, next: number) =>
+  current === undefined || current === OTHER_MEMBER || (next !== OTHER_MEMBER && next < current) ? next : current;
 
 /**
  * GET triad/send-user-infos: one list per crew (crew order, triads without crew last) of every
@@ -38,11 +39,27 @@ const stronger = (current: number | undefined, next: number) => (current === und
 export async function listSendInfos(db: Db, scope: ManagerScope): Promise<SendInfosResponse> {
   const course = scope.course;
   const [crewRows, triadRows, secondaryRows, people] = await Promise.all([
-    db.select({ id: crews.id, title: crews.name }).from(crews).where(eq(crews.trainingCourseId, course.id)).orderBy(asc(crews.position), asc(crews.id)),
-    db.select().from(triads).where(eq(triads.trainingCourseId, course.id)),
-    db.select({ crewId: triads.crewId, userId: triadUsers.userId }).from(triadUsers).innerJoin(triads, eq(triads.id, triadUsers.triadId)).where(eq(triads.trainingCourseId, course.id)),
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, lastLoginAt: users.lastLoginAt, welcomeCount: users.welcomeCount, resetCount: users.resetCount })
+      .select({ id: crews.id, title: crews.name })
+      .from(crews)
+      .where(eq(crews.trainingCourseId, course.id))
+      .orderBy(asc(crews.position), asc(crews.id)),
+    db.select().from(triads).where(eq(triads.trainingCourseId, course.id)),
+    db
+      .select({ crewId: triads.crewId, userId: triadUsers.userId })
+      .from(triadUsers)
+      .innerJoin(triads, eq(triads.id, triadUsers.triadId))
+      .where(eq(triads.trainingCourseId, course.id)),
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        lastLoginAt: users.lastLoginAt,
+        welcomeCount: users.welcomeCount,
+        resetCount: users.resetCount,
+      })
       .from(users)
       .where(inArray(users.id, courseUserIds(db, course.id)))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
@@ -96,7 +113,11 @@ export async function sendUserMails(ctx: AppContext, scope: ManagerScope, kind: 
   const ttl = kind === 'welcome' ? PASSWORD_LINK_TTL_SECONDS.welcome : PASSWORD_LINK_TTL_SECONDS.newPassword;
   await ctx.db.transaction(async (tx) => {
     for (const recipient of recipients) {
-      const link = await createPasswordLink(tx, ctx.config.publicUrl, { userId: recipient.id, platformId: course.platformId, ttlSeconds: ttl });
+      const link = await createPasswordLink(tx, ctx.config.publicUrl, {
+        userId: recipient.id,
+        platformId: course.platformId,
+        ttlSeconds: ttl,
+      });
       const mail = userInfoMail(kind, RECIPIENT_LOCALE, {
         firstName: recipient.firstName,
         username: recipient.username,

@@ -33,7 +33,10 @@ export async function managerHome(db: Db, course: ManagedCourse): Promise<Manage
       .select({ all: count(), active: sql<number>`count(*) filter (where ${triads.active})`.mapWith(Number) })
       .from(triads)
       .where(eq(triads.trainingCourseId, course.id)),
-    db.select({ n: count() }).from(users).where(and(inArray(users.id, courseUserIds(db, course.id)))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(inArray(users.id, courseUserIds(db, course.id)))),
   ]);
   return {
     trainingCourse: { id: course.id, displayName: course.displayName, startYear: course.startYear, endYear: course.endYear },

@@ -26,8 +26,14 @@ async function testCrewId(tx: DbOrTx, scope: ManagerScope, asked: number | null)
     .limit(1);
   if (crew) return crew.id;
   if (asked !== null) throw notFound(textRef('common.crewNotFound'));
-  const [last] = await tx.select({ position: max(crews.position) }).from(crews).where(eq(crews.trainingCourseId, course.id));
-  const [created] = await tx.insert(crews).values({ trainingCourseId: course.id, name: text(scope.locale, 'manager.testCrew'), position: (last?.position ?? -1) + 1 }).returning({ id: crews.id });
+  const [last] = await tx
+    .select({ position: max(crews.position) })
+    .from(crews)
+    .where(eq(crews.trainingCourseId, course.id));
+  const [created] = await tx
+    .insert(crews)
+    .values({ trainingCourseId: course.id, name: text(scope.locale, 'manager.testCrew'), position: (last?.position ?? -1) + 1 })
+    .returning({ id: crews.id });
   return created!.id;
 }
 
@@ -43,18 +49,23 @@ export async function generateTestTriad(db: Db, scope: ManagerScope, askedCrew: 
     const tag = randomBytes(4).toString('hex');
     const people = await tx
       .insert(users)
-      .values(TEST_PEOPLE.map((person) => ({
-        username: `test-${person.type}-${course.id}-${tag}`,
-        email: `test-${person.type}-${course.id}-${tag}@lea.invalid`,
-        passwordHash: null,
-        firstName: person.firstName,
-        lastName: `Test ${tag}`,
-        type: person.type,
-      })))
+      .values(
+        TEST_PEOPLE.map((person) => ({
+          username: `test-${person.type}-${course.id}-${tag}`,
+          email: `test-${person.type}-${course.id}-${tag}@lea.invalid`,
+          passwordHash: null,
+          firstName: person.firstName,
+          lastName: `Test ${tag}`,
+          type: person.type,
+        })),
+      )
       .returning({ id: users.id });
     await tx.insert(userPlatforms).values(people.map((person) => ({ userId: person.id, platformId: course.platformId })));
     const members = Object.fromEntries(TEST_PEOPLE.map((person, index) => [person.column, people[index]!.id]));
-    const [triad] = await tx.insert(triads).values({ trainingCourseId: course.id, crewId, isTest: true, active: true, ...members }).returning({ id: triads.id });
+    const [triad] = await tx
+      .insert(triads)
+      .values({ trainingCourseId: course.id, crewId, isTest: true, active: true, ...members })
+      .returning({ id: triads.id });
     await auditWrite(tx, scope, { action: 'triad.generate-test', entity: 'triad', entityId: triad!.id });
     return triad!.id;
   });
@@ -72,11 +83,21 @@ const MEMBER_COLUMNS = {
  * Other types are refused (403: the apprentice makes the triad); a user who does not hold that
  * place, or a triad of another course, is a 404.
  */
-export async function removeTriadMember(db: Db, scope: ManagerScope, triadId: number, type: number, userId: number): Promise<GenericActionResponse> {
+export async function removeTriadMember(
+  db: Db,
+  scope: ManagerScope,
+  triadId: number,
+  type: number,
+  userId: number,
+): Promise<GenericActionResponse> {
   if (type !== PROFILE.tutor && type !== PROFILE.apprenticeMaster) throw forbidden(textRef('manager.onlyTutorOrMaster'));
   const [first, second] = MEMBER_COLUMNS[type];
   await db.transaction(async (tx) => {
-    const [triad] = await tx.select().from(triads).where(and(eq(triads.id, triadId), eq(triads.trainingCourseId, scope.course.id))).for('update');
+    const [triad] = await tx
+      .select()
+      .from(triads)
+      .where(and(eq(triads.id, triadId), eq(triads.trainingCourseId, scope.course.id)))
+      .for('update');
     if (!triad || (triad[first] !== userId && triad[second] !== userId)) throw notFound(textRef('common.memberNotFound'));
     const values = triad[first] === userId ? { [first]: triad[second], [second]: null } : { [second]: null };
     await tx.update(triads).set(values).where(eq(triads.id, triadId));

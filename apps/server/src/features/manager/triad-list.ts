@@ -10,7 +10,13 @@ type PersonColumns = { id: number; firstName: string; lastName: string; email: s
 
 function summaryOf(row: PersonColumns | null): PersonSummary | null {
   if (!row) return null;
-  return { id: row.id, firstName: row.firstName, lastName: row.lastName, fullName: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+  };
 }
 
 const apprentice = alias(users, 'list_apprentice');
@@ -28,7 +34,11 @@ export async function listCourseTriads(db: Db, course: ManagedCourse, locale: Lo
   const counted = alias(contracts, 'counted_contract');
   const signed = alias(replies, 'signed_reply');
   const [crewRows, triadRows, secondaryRows] = await Promise.all([
-    db.select({ id: crews.id, title: crews.name }).from(crews).where(eq(crews.trainingCourseId, course.id)).orderBy(asc(crews.position), asc(crews.id)),
+    db
+      .select({ id: crews.id, title: crews.name })
+      .from(crews)
+      .where(eq(crews.trainingCourseId, course.id))
+      .orderBy(asc(crews.position), asc(crews.id)),
     db
       .select({
         id: triads.id,
@@ -40,7 +50,12 @@ export async function listCourseTriads(db: Db, course: ManagedCourse, locale: Lo
         master: { id: master.id, firstName: master.firstName, lastName: master.lastName, email: master.email },
         manager: { id: manager.id, firstName: manager.firstName, lastName: manager.lastName, email: manager.email },
         contractCount: sql<number>`(${db.select({ n: count() }).from(counted).where(eq(counted.triadId, triads.id))})`.mapWith(Number),
-        isSigned: sql<boolean>`${exists(db.select({ one: signed.id }).from(signed).where(and(eq(signed.triadId, triads.id), eq(signed.status, 3))))}`,
+        isSigned: sql<boolean>`${exists(
+          db
+            .select({ one: signed.id })
+            .from(signed)
+            .where(and(eq(signed.triadId, triads.id), eq(signed.status, 3))),
+        )}`,
       })
       .from(triads)
       .leftJoin(apprentice, eq(apprentice.id, triads.apprenticeId))
@@ -50,7 +65,12 @@ export async function listCourseTriads(db: Db, course: ManagedCourse, locale: Lo
       .where(eq(triads.trainingCourseId, course.id))
       .orderBy(asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id)),
     db
-      .select({ id: triadUsers.id, triadId: triadUsers.triadId, userType: triadUsers.userType, user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+      .select({
+        id: triadUsers.id,
+        triadId: triadUsers.triadId,
+        userType: triadUsers.userType,
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      })
       .from(triadUsers)
       .innerJoin(users, eq(users.id, triadUsers.userId))
       .where(inArray(triadUsers.triadId, db.select({ id: triads.id }).from(triads).where(eq(triads.trainingCourseId, course.id))))
@@ -81,7 +101,11 @@ export async function listCourseTriads(db: Db, course: ManagedCourse, locale: Lo
     list.push(triad);
     byCrew.set(row.crewId, list);
   }
-  const widgets: ManagerTriadListResponse['crews'] = crewRows.map((crew) => ({ id: crew.id, title: crew.title, triads: byCrew.get(crew.id) ?? [] }));
+  const widgets: ManagerTriadListResponse['crews'] = crewRows.map((crew) => ({
+    id: crew.id,
+    title: crew.title,
+    triads: byCrew.get(crew.id) ?? [],
+  }));
   const orphans = byCrew.get(null);
   if (orphans) widgets.push({ id: null, title: text(locale, 'manager.noCrew'), triads: orphans });
   return { crews: widgets };

@@ -63,14 +63,20 @@ describe('notepad (spec 2 §7)', () => {
     const pin = await call(tokens.tuteur, 'PUT', `/app/notepad/pin/${first.id}`);
     expect(pin.json()).toEqual({ result: true, pinned: true });
     const after = ours(await list('manager'));
-    expect(after.notes.map((n) => [n.title, n.pinned])).toEqual([['Première note', true], ['Note du tuteur', false]]);
+    expect(after.notes.map((n) => [n.title, n.pinned])).toEqual([
+      ['Première note', true],
+      ['Note du tuteur', false],
+    ]);
     await call(tokens.manager, 'PUT', `/app/notepad/pin/${first.id}`);
     expect(ours(await list('apprenti')).notes[0]?.title).toBe('Note du tuteur');
   });
 
   it('serves the form model, filled for the author', async () => {
     const empty = FormModel.parse((await call(tokens.apprenti, 'GET', '/app/notepad/form', undefined, 'en')).json());
-    expect(empty.tabs[0]?.fields.map((f) => [f.name, f.kind, f.required, f.label])).toEqual([['title', 'text', true, 'Title'], ['text', 'textarea', true, 'Text']]);
+    expect(empty.tabs[0]?.fields.map((f) => [f.name, f.kind, f.required, f.label])).toEqual([
+      ['title', 'text', true, 'Title'],
+      ['text', 'textarea', true, 'Text'],
+    ]);
     const { id } = await add('apprenti', 'Pour le formulaire');
     const filled = FormModel.parse((await call(tokens.apprenti, 'GET', `/app/notepad/form/${id}`)).json());
     expect(filled.tabs[0]?.fields[0]?.value).toBe('Pour le formulaire');
@@ -79,7 +85,8 @@ describe('notepad (spec 2 §7)', () => {
 
   it('lets only the author edit and delete; others get 403 and nothing changes', async () => {
     const { id } = await add('apprenti', 'À modifier');
-    const edit = (username: string, title: string) => call(tokens[username], 'PUT', `/app/notepad/${id}`, { title, text: 'Nouveau texte', triad: { id: triadId } });
+    const edit = (username: string, title: string) =>
+      call(tokens[username], 'PUT', `/app/notepad/${id}`, { title, text: 'Nouveau texte', triad: { id: triadId } });
     expect((await edit('tuteur', 'Piratée')).statusCode).toBe(403);
     expect((await edit('manager', 'Piratée')).statusCode).toBe(403);
     expect((await call(tokens.tuteur, 'DELETE', `/app/notepad/remove/${id}`)).statusCode).toBe(403);
@@ -91,7 +98,12 @@ describe('notepad (spec 2 §7)', () => {
     expect((await list('tuteur')).notes.find((n) => n.id === id)).toMatchObject({ title: 'Modifiée', text: 'Nouveau texte' });
 
     const removed = await call(tokens.apprenti, 'DELETE', `/app/notepad/remove/${id}`);
-    expect(NoteRemoveResponse.parse(removed.json())).toEqual({ success: true, hasError: false, detail: [{ message: 'La note a été supprimée' }], message: 'La note a été supprimée' });
+    expect(NoteRemoveResponse.parse(removed.json())).toEqual({
+      success: true,
+      hasError: false,
+      detail: [{ message: 'La note a été supprimée' }],
+      message: 'La note a été supprimée',
+    });
     expect((await list('apprenti')).notes.some((n) => n.id === id)).toBe(false);
     expect((await call(tokens.apprenti, 'DELETE', `/app/notepad/remove/${id}`)).statusCode).toBe(404);
   });
@@ -131,7 +143,10 @@ describe('notepad (spec 2 §7)', () => {
       test.app.ctx.config.jwtSecret,
     );
     const { id } = await add('impersonated', 'Sous impersonation');
-    const logged = await db.select().from(historyLog).where(and(eq(historyLog.action, 'notepad.add'), eq(historyLog.entityId, id)));
+    const logged = await db
+      .select()
+      .from(historyLog)
+      .where(and(eq(historyLog.action, 'notepad.add'), eq(historyLog.entityId, id)));
     expect(logged).toEqual([expect.objectContaining({ userId: apprenticeId, impersonatorId: adminId, entity: 'notepad' })]);
   });
 });

@@ -29,7 +29,10 @@ export async function insertNote(db: DbOrTx, values: typeof notepads.$inferInser
 }
 
 export async function updateNote(db: DbOrTx, id: number, values: { title: string; text: string }): Promise<void> {
-  await db.update(notepads).set({ ...values, updatedAt: new Date() }).where(eq(notepads.id, id));
+  await db
+    .update(notepads)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(notepads.id, id));
 }
 
 export async function deleteNote(db: DbOrTx, id: number): Promise<void> {

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FormModel, IdParams, NoteInput, NoteListResponse, NotePinResponse, NoteRemoveResponse, NoteSaveResponse, NoteTriadParams } from '@lea/shared';
+import {
+  FormModel,
+  IdParams,
+  NoteInput,
+  NoteListResponse,
+  NotePinResponse,
+  NoteRemoveResponse,
+  NoteSaveResponse,
+  NoteTriadParams,
+} from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
 import { writeMetaOf } from '../../http/write-meta.js';
 import { addNote, editNote, listNotes, noteForm, pinNote, removeNote } from './service.js';
-
 
 /** Notepad of a triad (spec 2 §7, MODULE_LEA_NOTEPAD); the list path is `/app/notepad/list/{triad}`. */
 export async function notepadRoutes(instance: FastifyInstance): Promise<void> {
@@ -22,10 +30,8 @@ export async function notepadRoutes(instance: FastifyInstance): Promise<void> {
     noteForm(db, callerOf(request), request.locale),
   );
 
-  app.get(
-    '/app/notepad/form/:id',
-    { preHandler: requireUser, schema: { params: IdParams, response: { 200: FormModel } } },
-    (request) => noteForm(db, callerOf(request), request.locale, request.params.id),
+  app.get('/app/notepad/form/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: FormModel } } }, (request) =>
+    noteForm(db, callerOf(request), request.locale, request.params.id),
   );
 
   app.post('/app/notepad/add', { preHandler: requireUser, schema: { body: NoteInput, response: { 200: NoteSaveResponse } } }, (request) =>

@@ -29,7 +29,6 @@ function authorProfile(access: TriadAccessContext): number {
   return access.roles[0] ?? PROFILE.apprentice;
 }
 
-
 export async function listNotes(db: Db, caller: Caller, triadId: number): Promise<NoteListResponse> {
   await resolveTriadAccess(db, caller, triadId);
   const rows = await listTriadNotes(db, triadId);

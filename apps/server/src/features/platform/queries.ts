@@ -9,10 +9,7 @@ export async function findPlatformById(db: Db, platformId: number) {
 
 export async function findFilesByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: files.id, pathName: files.pathName, originalName: files.originalName })
-    .from(files)
-    .where(inArray(files.id, ids));
+  return db.select({ id: files.id, pathName: files.pathName, originalName: files.originalName }).from(files).where(inArray(files.id, ids));
 }
 
 export async function listGlobalDocuments(db: Db, platformId: number) {

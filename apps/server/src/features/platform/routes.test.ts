@@ -43,7 +43,13 @@ describe('platform data calls (demo on)', () => {
     expect(design).toMatchObject({ name: 'CFA Autre', principalColor: '#000000', secondaryColor: '#000000', favicon: null });
     expect(design.logos).toEqual({ logoType: null, logoCfa: null, logoHomepage: null });
     const agreement = DataAgreement.parse((await get('/api/fr/app/data-agreement', 'autre.example.com')).json());
-    expect(agreement).toEqual({ legalNotice: '<p>Autre</p>', termOfService: null, learnerPrivacy: null, professionalTutorPrivacy: null, pedagogicTutorPrivacy: null });
+    expect(agreement).toEqual({
+      legalNotice: '<p>Autre</p>',
+      termOfService: null,
+      learnerPrivacy: null,
+      professionalTutorPrivacy: null,
+      pedagogicTutorPrivacy: null,
+    });
     const documents = GlobalDocumentList.parse((await get('/api/fr/app/document/home', 'autre.example.com')).json());
     expect(documents.documents).toEqual([]);
   });
@@ -78,7 +84,14 @@ describe('platform data calls (demo on)', () => {
     const response = await get(`/api/${locale}/app/config`);
     expect(response.statusCode).toBe(200);
     const config = AppConfig.parse(response.json());
-    expect(config).toMatchObject({ version: '3.0.0', locales: ['fr', 'en'], defaultLocale: 'fr', uploadMaxBytes: 5242880, uploadHardMaxBytes: 10485760, chatbot: false });
+    expect(config).toMatchObject({
+      version: '3.0.0',
+      locales: ['fr', 'en'],
+      defaultLocale: 'fr',
+      uploadMaxBytes: 5242880,
+      uploadHardMaxBytes: 10485760,
+      chatbot: false,
+    });
     expect(config.allowedExtensions).toContain('pdf');
     const [file, text] = config.helpDocuments;
     expect(file).toMatchObject({ documentType: 1, title: 'Guide de démarrage', file: { originalName: 'guide-demarrage.pdf' } });
@@ -123,7 +136,11 @@ describe('platform data calls (demo off)', () => {
   });
 
   it('answers 404 {code, message} for an unknown frontHostname', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/fr/app/platform?frontHostname=inconnu-prod.example.org', headers: { host: 'localhost' } });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/fr/app/platform?frontHostname=inconnu-prod.example.org',
+      headers: { host: 'localhost' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 404, message: expect.stringContaining('inconnu-prod.example.org') });
   });

@@ -33,7 +33,5 @@ export async function platformRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get('/app/config', { schema: { response: { 200: AppConfig } } }, (request) => getAppConfig(db, request.platform.id));
 
-  app.get('/app/data-agreement', { schema: { response: { 200: DataAgreement } } }, (request) =>
-    getDataAgreement(db, request.platform.id),
-  );
+  app.get('/app/data-agreement', { schema: { response: { 200: DataAgreement } } }, (request) => getDataAgreement(db, request.platform.id));
 }

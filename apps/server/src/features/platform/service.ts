@@ -26,8 +26,9 @@ async function requirePlatform(db: Db, platformId: number) {
 
 export async function getDesign(db: Db, platformId: number): Promise<Design> {
   const platform = await requirePlatform(db, platformId);
-  const fileIds = [platform.logoTypeFileId, platform.logoCfaFileId, platform.logoHomepageFileId, platform.faviconFileId]
-    .filter((id): id is number => id !== null);
+  const fileIds = [platform.logoTypeFileId, platform.logoCfaFileId, platform.logoHomepageFileId, platform.faviconFileId].filter(
+    (id): id is number => id !== null,
+  );
   const byId = new Map((await findFilesByIds(db, fileIds)).map((file) => [file.id, file]));
   const urlOf = (id: number | null) => {
     const file = id === null ? undefined : byId.get(id);

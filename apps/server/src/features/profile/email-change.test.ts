@@ -20,11 +20,23 @@ describe('e-mail change confirmed by a link', () => {
   });
 
   const userRow = async (username: string) => (await test.app.ctx.db.select().from(users).where(eq(users.username, username)))[0]!;
-  const mailsTo = (address: string) => test.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.id));
+  const mailsTo = (address: string) =>
+    test.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.id));
   const pendingOf = (userId: number) => test.app.ctx.db.select().from(emailChanges).where(eq(emailChanges.userId, userId));
-  const fieldsOf = (user: typeof users.$inferSelect, changes: object) => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, ...changes });
+  const fieldsOf = (user: typeof users.$inferSelect, changes: object) => ({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    ...changes,
+  });
   const put = (user: { id: number }, session: LoginTokens, payload: object, locale = 'fr') =>
-    test.app.inject({ method: 'PUT', url: `/api/${locale}/app/user/put/${user.id}`, headers: bearer(session.token), payload, remoteAddress: '10.20.0.1' });
+    test.app.inject({
+      method: 'PUT',
+      url: `/api/${locale}/app/user/put/${user.id}`,
+      headers: bearer(session.token),
+      payload,
+      remoteAddress: '10.20.0.1',
+    });
   const confirm = (token: string, host = 'localhost') =>
     test.app.inject({ method: 'POST', url: `/api/fr/app/user/confirm-email/${token}`, headers: { host } });
   const tokenOf = (mail: { text: string }) => /\/login\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
@@ -34,7 +46,10 @@ describe('e-mail change confirmed by a link', () => {
     const user = await userRow('apprenti');
     for (const [payload, message] of [
       [fieldsOf(user, { email: 'lucas@new.example.org', firstName: 'Luc' }), MESSAGES.required],
-      [fieldsOf(user, { email: 'lucas@new.example.org', firstName: 'Luc', currentPassword: 'Not-The-Password-1' }), MESSAGES.currentPasswordWrong],
+      [
+        fieldsOf(user, { email: 'lucas@new.example.org', firstName: 'Luc', currentPassword: 'Not-The-Password-1' }),
+        MESSAGES.currentPasswordWrong,
+      ],
     ] as const) {
       const response = await put(user, session, payload);
       expect(response.statusCode).toBe(400);
@@ -51,14 +66,29 @@ describe('e-mail change confirmed by a link', () => {
   it('keeps the address until the link sent to the new one is opened, and tells the old one', async () => {
     const session = await loginAs(test.app, 'tuteur');
     const user = await userRow('tuteur');
-    const response = await put(user, session, fieldsOf(user, { email: 'julien@new.example.org', lastName: 'Bernard-Roy', currentPassword: PASSWORD }), 'en');
+    const response = await put(
+      user,
+      session,
+      fieldsOf(user, { email: 'julien@new.example.org', lastName: 'Bernard-Roy', currentPassword: PASSWORD }),
+      'en',
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ token: expect.any(String), refreshToken: expect.any(String), pendingEmail: 'julien@new.example.org' });
+    expect(response.json()).toEqual({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      pendingEmail: 'julien@new.example.org',
+    });
     const after = await userRow('tuteur');
     expect(after).toMatchObject({ email: user.email, lastName: 'Bernard-Roy' });
 
     const [pending] = await pendingOf(user.id);
-    expect(pending).toMatchObject({ platformId: localhostId, requestedBy: user.id, oldEmail: user.email, newEmail: 'julien@new.example.org', usedAt: null });
+    expect(pending).toMatchObject({
+      platformId: localhostId,
+      requestedBy: user.id,
+      oldEmail: user.email,
+      newEmail: 'julien@new.example.org',
+      usedAt: null,
+    });
     expect(pending!.expiresAt.getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
     const [link] = await mailsTo('julien@new.example.org');
     expect(link).toMatchObject({ kind: 'email-change', platformId: localhostId });
@@ -76,10 +106,16 @@ describe('e-mail change confirmed by a link', () => {
     expect((await userRow('tuteur')).email).toBe('julien@new.example.org');
     const me = await test.app.inject({ method: 'GET', url: '/api/fr/app/user/me', headers: bearer(response.json().token) });
     expect(me.statusCode).toBe(401);
-    const refreshed = await test.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: session.refreshToken } });
+    const refreshed = await test.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh',
+      payload: { refresh_token: session.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(401);
     const logged = await test.app.ctx.db.select().from(historyLog).where(eq(historyLog.action, 'user.email-confirmed'));
-    expect(logged).toEqual([expect.objectContaining({ userId: user.id, entityId: user.id, details: { from: user.email, to: 'julien@new.example.org' } })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ userId: user.id, entityId: user.id, details: { from: user.email, to: 'julien@new.example.org' } }),
+    ]);
 
     const again = await confirm(tokenOf(link!));
     expect(again.statusCode).toBe(404);
@@ -100,7 +136,9 @@ describe('e-mail change confirmed by a link', () => {
     const db = test.app.ctx.db;
     const user = await userRow('apprenti2');
     const ask = async (newEmail: string) => {
-      await db.transaction((tx) => requestEmailChange(tx, test.app.ctx, { userId: user.id, platformId: localhostId, newEmail, requestedBy: user.id, locale: 'fr' }));
+      await db.transaction((tx) =>
+        requestEmailChange(tx, test.app.ctx, { userId: user.id, platformId: localhostId, newEmail, requestedBy: user.id, locale: 'fr' }),
+      );
       return tokenOf((await mailsTo(newEmail))[0]!);
     };
     const replaced = await ask('emma@first.example.org');
@@ -111,7 +149,10 @@ describe('e-mail change confirmed by a link', () => {
     await db.insert(userPlatforms).values({ userId: user.id, platformId: other!.id });
     expect((await confirm(latest, 'other.example.org')).statusCode).toBe(404);
 
-    await db.update(emailChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChanges.newEmail, 'emma@second.example.org'));
+    await db
+      .update(emailChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.newEmail, 'emma@second.example.org'));
     expect((await confirm(latest)).statusCode).toBe(404);
     expect((await confirm('not-a-token-we-issued')).statusCode).toBe(404);
     expect((await userRow('apprenti2')).email).toBe(user.email);
@@ -119,12 +160,19 @@ describe('e-mail change confirmed by a link', () => {
 
   it('refuses a malformed link (NUL 400, longer than the router takes 414) and a bad bearer (401), changing nothing', async () => {
     const user = await userRow('apprenti2');
-    for (const [token, status] of [['abc%00def', 400], ['x'.repeat(129), 414]] as const) {
+    for (const [token, status] of [
+      ['abc%00def', 400],
+      ['x'.repeat(129), 414],
+    ] as const) {
       const response = await confirm(token);
       expect(response.statusCode, token).toBe(status);
       expect(response.json()).toMatchObject({ code: status });
     }
-    const forged = await test.app.inject({ method: 'POST', url: '/api/fr/app/user/confirm-email/abc', headers: { authorization: 'Bearer forged.token.here' } });
+    const forged = await test.app.inject({
+      method: 'POST',
+      url: '/api/fr/app/user/confirm-email/abc',
+      headers: { authorization: 'Bearer forged.token.here' },
+    });
     expect(forged.statusCode).toBe(401);
     expect((await userRow('apprenti2')).email).toBe(user.email);
   });
@@ -134,7 +182,13 @@ describe('e-mail change confirmed by a link', () => {
     const rollback = new Error('rolled back');
     await expect(
       test.app.ctx.db.transaction(async (tx) => {
-        await requestEmailChange(tx, test.app.ctx, { userId: user.id, platformId: localhostId, newEmail: 'hugo@new.example.org', requestedBy: user.id, locale: 'fr' });
+        await requestEmailChange(tx, test.app.ctx, {
+          userId: user.id,
+          platformId: localhostId,
+          newEmail: 'hugo@new.example.org',
+          requestedBy: user.id,
+          locale: 'fr',
+        });
         throw rollback;
       }),
     ).rejects.toBe(rollback);

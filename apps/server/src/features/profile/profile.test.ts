@@ -17,7 +17,8 @@ describe('profile', () => {
   beforeAll(async () => {
     test = await createTestApp();
     platformId = (await test.app.ctx.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.hostname, 'localhost')))[0]!.id;
-    const idOf = async (username: string) => (await test.app.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+    const idOf = async (username: string) =>
+      (await test.app.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
     apprenti = { id: await idOf('apprenti'), ...(await loginAs(test.app, 'apprenti', { stayConnected: true })) };
     tuteur = { id: await idOf('tuteur'), token: (await loginAs(test.app, 'tuteur')).token };
   });
@@ -35,7 +36,14 @@ describe('profile', () => {
       const response = await get(`/api/${locale}/app/user/me`, apprenti.token);
       expect(response.statusCode).toBe(200);
       const me = User.parse(response.json());
-      expect(me).toMatchObject({ id: apprenti.id, username: 'apprenti', fullName: 'Lucas Martin', type: 'apprentice', userNewMessage: 0, impersonator: null });
+      expect(me).toMatchObject({
+        id: apprenti.id,
+        username: 'apprenti',
+        fullName: 'Lucas Martin',
+        type: 'apprentice',
+        userNewMessage: 0,
+        impersonator: null,
+      });
       expect(me.roles).toContain('ROLE_LEA_USER');
       expect(me.personalAddress.city).toBe('Villeurbanne');
     }
@@ -60,17 +68,42 @@ describe('profile', () => {
       lastName: 'Martin-Dupont',
       email: 'lucas.martin@example.com',
       parentFirstName: '',
-      personalAddress: { address: '3 rue Garibaldi', complement: null, postCode: '69006', city: 'Lyon', phone: '04 78 00 00 00', mobile: '+33612345678' },
+      personalAddress: {
+        address: '3 rue Garibaldi',
+        complement: null,
+        postCode: '69006',
+        city: 'Lyon',
+        phone: '04 78 00 00 00',
+        mobile: '+33612345678',
+      },
     };
     for (const locale of ['fr', 'en']) {
       const response = await put(locale, apprenti.id, apprenti.token, fields);
       expect(response.statusCode).toBe(200);
       const pair = response.json() as { token: string; refreshToken: string };
       const me = (await get(`/api/${locale}/app/user/me`, pair.token)).json();
-      expect(me).toMatchObject({ lastName: 'Martin-Dupont', fullName: 'Lucas Martin-Dupont', email: 'lucas.martin@example.com', parentFirstName: null });
-      expect(me.personalAddress).toEqual({ address: '3 rue Garibaldi', complement: null, postCode: '69006', city: 'Lyon', phone: '04 78 00 00 00', mobile: '+33612345678' });
-      const [oldRow] = await test.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(apprenti.refreshToken)));
-      const [newRow] = await test.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(pair.refreshToken)));
+      expect(me).toMatchObject({
+        lastName: 'Martin-Dupont',
+        fullName: 'Lucas Martin-Dupont',
+        email: 'lucas.martin@example.com',
+        parentFirstName: null,
+      });
+      expect(me.personalAddress).toEqual({
+        address: '3 rue Garibaldi',
+        complement: null,
+        postCode: '69006',
+        city: 'Lyon',
+        phone: '04 78 00 00 00',
+        mobile: '+33612345678',
+      });
+      const [oldRow] = await test.app.ctx.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(apprenti.refreshToken)));
+      const [newRow] = await test.app.ctx.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(pair.refreshToken)));
       expect(newRow!.familyId).toBe(oldRow!.familyId);
       expect(newRow!.expiresAt.getTime()).toBe(oldRow!.expiresAt.getTime());
     }
@@ -89,7 +122,12 @@ describe('profile', () => {
 
   it('answers 400 with field errors for empty required fields and changes nothing', async () => {
     const before = await userRow(tuteur.id);
-    const response = await put('fr', tuteur.id, tuteur.token, { firstName: '  ', lastName: '', email: 'not-an-email', personalAddress: { phone: 'abc' } });
+    const response = await put('fr', tuteur.id, tuteur.token, {
+      firstName: '  ',
+      lastName: '',
+      email: 'not-an-email',
+      personalAddress: { phone: 'abc' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'firstName', message: MESSAGES.required },
@@ -120,7 +158,10 @@ describe('profile', () => {
     const pdfId = pdf.json().responses[0].object.id as number;
 
     // Another user's upload and a PDF are refused.
-    for (const [caller, fileId] of [[apprenti, file.id], [tuteur, pdfId]] as const) {
+    for (const [caller, fileId] of [
+      [apprenti, file.id],
+      [tuteur, pdfId],
+    ] as const) {
       const refused = await put('fr', caller.id, caller.token, { photo: fileId });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors).toEqual([{ field: 'photo', message: MESSAGES.fileFormat }]);
@@ -156,5 +197,4 @@ describe('profile', () => {
     const after = (await get('/api/fr/app/user/me', response.json().token)).json();
     expect(after.impersonator).toEqual({ id: admin!.id, fullName: 'Claire Morel' });
   });
-
 });

@@ -61,12 +61,25 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
 export type ProfileColumns = Partial<
   Pick<
     typeof users.$inferInsert,
-    'firstName' | 'lastName' | 'parentFirstName' | 'parentLastName' | 'address' | 'complement' | 'postCode' | 'city' | 'phone' | 'mobile' | 'photoFileId'
+    | 'firstName'
+    | 'lastName'
+    | 'parentFirstName'
+    | 'parentLastName'
+    | 'address'
+    | 'complement'
+    | 'postCode'
+    | 'city'
+    | 'phone'
+    | 'mobile'
+    | 'photoFileId'
   >
 >;
 
 export async function updateProfileColumns(tx: DbOrTx, userId: number, values: ProfileColumns): Promise<void> {
-  await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** An image the user uploaded on this platform: the only files a profile photo may point to. */
@@ -74,7 +87,9 @@ export async function findOwnImage(db: Db, fileId: number, userId: number, platf
   const [row] = await db
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.id, fileId), eq(files.uploadedBy, userId), eq(files.platformId, platformId), inArray(files.mimeType, [...mimeTypes])))
+    .where(
+      and(eq(files.id, fileId), eq(files.uploadedBy, userId), eq(files.platformId, platformId), inArray(files.mimeType, [...mimeTypes])),
+    )
     .limit(1);
   return row ?? null;
 }

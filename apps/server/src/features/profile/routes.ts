@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConfirmEmailResponse, IdParams, ProfileFieldsUpdate, ProfilePhotoUpdate, ProfileUpdateResponse, User, UserInfo } from '@lea/shared';
+import {
+  ConfirmEmailResponse,
+  IdParams,
+  ProfileFieldsUpdate,
+  ProfilePhotoUpdate,
+  ProfileUpdateResponse,
+  User,
+  UserInfo,
+} from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
@@ -39,19 +47,30 @@ export const profileApiRoutes: FastifyPluginAsyncZod = async (app) => {
     getUserInfo(app.ctx.db, callerOf(request), request.params.id, fileLinksOf(request)),
   );
 
-  app.put('/app/user/put/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: ProfileUpdateResponse } } }, async (request) => {
-    const auth = request.auth;
-    if (!auth) throw unauthorized('JWT Token not found');
-    // Refuse another user's profile before looking at the body: nothing about it is processed.
-    if (request.params.id !== Number(auth.sub)) throw forbidden();
-    const change = parseProfileChange(request.body);
-    return updateProfile(app.ctx, auth, request.params.id, change, { ip: request.ip, userAgent: request.headers['user-agent'], locale: request.locale });
-  });
+  app.put(
+    '/app/user/put/:id',
+    { preHandler: requireUser, schema: { params: IdParams, response: { 200: ProfileUpdateResponse } } },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized('JWT Token not found');
+      // Refuse another user's profile before looking at the body: nothing about it is processed.
+      if (request.params.id !== Number(auth.sub)) throw forbidden();
+      const change = parseProfileChange(request.body);
+      return updateProfile(app.ctx, auth, request.params.id, change, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        locale: request.locale,
+      });
+    },
+  );
 
   // Opened from the mailbox, maybe on another device: the link itself is the proof, no sign-in.
   app.post(
     '/app/user/confirm-email/:token',
     { schema: { params: z.object({ token: z.string().min(1).max(128) }), response: { 200: ConfirmEmailResponse } } },
-    async (request) => ({ success: true as const, ...(await confirmEmailChange(app.ctx, request.params.token, { platformId: request.platform.id, ip: request.ip })) }),
+    async (request) => ({
+      success: true as const,
+      ...(await confirmEmailChange(app.ctx, request.params.token, { platformId: request.platform.id, ip: request.ip })),
+    }),
   );
 };

@@ -1,4 +1,12 @@
-import { MESSAGES, USER_TYPES, type Photo, type ProfileFieldsUpdate, type ProfileUpdateResponse, type User, type UserType } from '@lea/shared';
+import {
+  MESSAGES,
+  USER_TYPES,
+  type Photo,
+  type ProfileFieldsUpdate,
+  type ProfileUpdateResponse,
+  type User,
+  type UserType,
+} from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors.js';
 import type { AccessTokenClaims } from '../../http/jwt.js';
@@ -9,7 +17,15 @@ import { verifyPassword } from '../../services/password-hash.js';
 import { findSessionUser } from '../../services/session-queries.js';
 import { reissueForSession } from '../../services/session-tokens.js';
 import { countPasswordFailure, lockedFor, passwordKeys } from '../../services/throttle.js';
-import { findOwnImage, findPasswordHash, findProfile, findUserName, updateProfileColumns, type ProfileColumns, type ProfileRow } from './queries.js';
+import {
+  findOwnImage,
+  findPasswordHash,
+  findProfile,
+  findUserName,
+  updateProfileColumns,
+  type ProfileColumns,
+  type ProfileRow,
+} from './queries.js';
 
 /** Profile photos are shown in <img> tags everywhere: raster images only. */
 export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/bmp'] as const;
@@ -28,12 +44,21 @@ export function toUser(row: ProfileRow, links: FileLinks, impersonator: User['im
     fullName: fullName(row),
     username: row.username,
     email: row.email,
-    photo: row.photoPathName ? photoOf({ pathName: row.photoPathName, name: row.photoName ?? row.photoPathName, originalName: row.photoOriginalName ?? '' }, links) : null,
+    photo: row.photoPathName
+      ? photoOf({ pathName: row.photoPathName, name: row.photoName ?? row.photoPathName, originalName: row.photoOriginalName ?? '' }, links)
+      : null,
     roles: row.roles,
     type: isUserType(row.type) ? row.type : null,
     // Unread messages are counted by the message feature; the shell shows 0 until then.
     userNewMessage: 0,
-    personalAddress: { address: row.address, complement: row.complement, postCode: row.postCode, city: row.city, phone: row.phone, mobile: row.mobile },
+    personalAddress: {
+      address: row.address,
+      complement: row.complement,
+      postCode: row.postCode,
+      city: row.city,
+      phone: row.phone,
+      mobile: row.mobile,
+    },
     parentFirstName: row.parentFirstName,
     parentLastName: row.parentLastName,
     impersonator,
@@ -79,7 +104,12 @@ const currentPasswordError = (message: string) => badRequest(message, [{ field: 
  * move the account to another mailbox and then reset its password. Wrong guesses count like
  * failed sign-ins of the username from that address (and are delayed like them).
  */
-async function checkCurrentPassword(ctx: AppContext, user: { id: number; username: string }, password: string | undefined, ip: string): Promise<void> {
+async function checkCurrentPassword(
+  ctx: AppContext,
+  user: { id: number; username: string },
+  password: string | undefined,
+  ip: string,
+): Promise<void> {
   if (!password) throw currentPasswordError(MESSAGES.required);
   const retryAfter = await lockedFor(ctx.db, passwordKeys(user.username, ip));
   if (retryAfter !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfter);
@@ -124,7 +154,13 @@ export async function updateProfile(
   await ctx.db.transaction(async (tx) => {
     await updateProfileColumns(tx, callerId, values);
     if (pendingEmail) {
-      const request = { userId: callerId, platformId: auth.platform, newEmail: pendingEmail, requestedBy: auth.impersonator ?? callerId, locale: meta.locale };
+      const request = {
+        userId: callerId,
+        platformId: auth.platform,
+        newEmail: pendingEmail,
+        requestedBy: auth.impersonator ?? callerId,
+        locale: meta.locale,
+      };
       await requestEmailChange(tx, ctx, request);
     }
     if (auth.impersonator) {

@@ -26,7 +26,10 @@ describe('who reads a profile', () => {
     }
     tokens.otherManager = (await createOtherCourse(test.app)).managerToken;
     const [other] = await db.insert(platforms).values({ hostname: 'autre.example.com', name: 'CFA Autre' }).returning();
-    const [foreign] = await db.insert(users).values({ username: 'ailleurs', email: 'ailleurs@example.com', firstName: 'Zoé', lastName: 'Ailleurs' }).returning();
+    const [foreign] = await db
+      .insert(users)
+      .values({ username: 'ailleurs', email: 'ailleurs@example.com', firstName: 'Zoé', lastName: 'Ailleurs' })
+      .returning();
     foreignId = foreign!.id;
     await db.insert(userPlatforms).values({ userId: foreignId, platformId: other!.id });
   });
@@ -40,7 +43,11 @@ describe('who reads a profile', () => {
     for (const reader of ['apprenti', 'manager', 'admin']) {
       const response = await info(id.apprenti!, tokens[reader]!);
       expect(response.statusCode, reader).toBe(200);
-      expect(User.parse(response.json()), reader).toMatchObject({ id: id.apprenti, email: 'lucas.martin@example.com', parentFirstName: 'Catherine' });
+      expect(User.parse(response.json()), reader).toMatchObject({
+        id: id.apprenti,
+        email: 'lucas.martin@example.com',
+        parentFirstName: 'Catherine',
+      });
     }
   });
 
@@ -59,7 +66,10 @@ describe('who reads a profile', () => {
         type: 'apprentice',
       });
     }
-    expect(UserSummary.parse((await info(id.tuteur!, tokens.apprenti!)).json())).toMatchObject({ fullName: 'Julien Bernard', type: 'tutor' });
+    expect(UserSummary.parse((await info(id.tuteur!, tokens.apprenti!)).json())).toMatchObject({
+      fullName: 'Julien Bernard',
+      type: 'tutor',
+    });
   });
 
   it('answers 404 to anyone else, for an unknown id and for a person of another platform', async () => {

@@ -49,5 +49,13 @@ export async function getUserInfo(db: Db, caller: Caller, targetId: number, link
   const relation = await findRelation(db, caller, targetId);
   if (relation.manages) return user;
   if (!relation.partner) throw notFound(textRef('common.userNotFound'));
-  return { summary: true, id: user.id, firstName: user.firstName, lastName: user.lastName, fullName: user.fullName, photo: user.photo, type: user.type };
+  return {
+    summary: true,
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
+    photo: user.photo,
+    type: user.type,
+  };
 }

@@ -49,7 +49,14 @@ describe('questionnaire editor: list, options, copy, active, categories', () => 
     expect(list.years.map((year) => year.year)).toEqual([1, 2]);
     expect(list.years[0]?.categories.map((category) => category.title)).toEqual(['Intégration', 'Suivi en entreprise', 'Évaluations']);
     const integration = list.years[0]?.categories[0]?.questionnaires[0];
-    expect(integration).toMatchObject({ title: "Entretien d'intégration", active: true, isAlreadySigned: true, canBeCopiedBy: [], canCopy: false, signedBy: [1, 2] });
+    expect(integration).toMatchObject({
+      title: "Entretien d'intégration",
+      active: true,
+      isAlreadySigned: true,
+      canBeCopiedBy: [],
+      canCopy: false,
+      signedBy: [1, 2],
+    });
     const options = QuestionnaireEditorOptions.parse((await as('manager', 'GET', '/questionnaire/form')).json());
     expect(options.years).toEqual([1, 2]);
     expect(options.crews.slice(0, 2).map((crew) => crew.triads.length)).toEqual([2, 3]);
@@ -64,10 +71,19 @@ describe('questionnaire editor: list, options, copy, active, categories', () => 
     const copied = GenericActionResponse.parse((await as('manager', 'POST', `/questionnaire/copy/${source.id}`)).json());
     expect(copied).toMatchObject({ success: true, hasError: false, detail: [{ message: ACTION_MESSAGES.copied }] });
     const copy = QuestionnaireEditorModel.parse((await as('manager', 'GET', `/questionnaire/${copied.id}`)).json());
-    expect(copy).toMatchObject({ title: `${source.title} (copie)`, active: false, triads: source.triads, isAlreadySigned: false, firstReminderSentAt: null });
-    const shape = (model: QuestionnaireEditorModel) => model.questions.map(({ id: _id, questions: rows, ...item }) => ({ ...item, questions: rows.map(({ id: _rowId, ...row }) => row) }));
+    expect(copy).toMatchObject({
+      title: `${source.title} (copie)`,
+      active: false,
+      triads: source.triads,
+      isAlreadySigned: false,
+      firstReminderSentAt: null,
+    });
+    const shape = (model: QuestionnaireEditorModel) =>
+      model.questions.map(({ id: _id, questions: rows, ...item }) => ({ ...item, questions: rows.map(({ id: _rowId, ...row }) => row) }));
     expect(shape(copy)).toEqual(shape(source));
-    expect(copy.questions.filter((item) => item.id !== 0).every((item) => !source.questions.some((other) => other.id === item.id))).toBe(true);
+    expect(copy.questions.filter((item) => item.id !== 0).every((item) => !source.questions.some((other) => other.id === item.id))).toBe(
+      true,
+    );
 
     const closed = await create({ canBeCopiedBy: [] });
     const refused = await as('manager', 'POST', `/questionnaire/copy/${closed.id}`);
@@ -85,7 +101,10 @@ describe('questionnaire editor: list, options, copy, active, categories', () => 
     const managerId = await userIdOf(test.app, 'manager');
     const adminId = await userIdOf(test.app, 'admin');
     const [platform] = await test.app.ctx.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.hostname, 'localhost'));
-    const impersonated = await signAccessToken({ sub: String(managerId), username: 'manager', roles: ['ROLE_LEA_USER'], platform: platform?.id as number, impersonator: adminId }, test.app.ctx.config.jwtSecret);
+    const impersonated = await signAccessToken(
+      { sub: String(managerId), username: 'manager', roles: ['ROLE_LEA_USER'], platform: platform?.id as number, impersonator: adminId },
+      test.app.ctx.config.jwtSecret,
+    );
     const on = await callAs(test.app, impersonated, 'PUT', `${base()}/questionnaire/active/${model.id}`);
     expect(on.json()).toEqual({ success: true, active: true });
     const lines = await test.app.ctx.db.select().from(historyLog).where(eq(historyLog.action, 'questionnaire-editor.active'));
@@ -98,13 +117,22 @@ describe('questionnaire editor: list, options, copy, active, categories', () => 
   it('serves the categories as the registry entity questionnaire-category, also at the spec paths; one in use cannot be deleted', async () => {
     const form = FormModel.parse((await as('manager', 'GET', '/questionnaire/category/form')).json());
     expect(form.tabs[0]?.fields.map((field) => [field.name, field.required, field.value])).toEqual([['title', true, null]]);
-    const empty = GenericSaveResponse.parse((await as('manager', 'POST', '/questionnaire/category', [{ code: 'category', form: { title: ' ' } }])).json());
-    expect(empty).toMatchObject({ hasError: true, responses: [{ validationErrors: [{ field: 'title', message: 'Ce champ est obligatoire' }] }] });
-    const created = GenericSaveResponse.parse((await as('manager', 'POST', '/questionnaire/category', [{ code: 'category', form: { title: 'Bilans' } }])).json());
+    const empty = GenericSaveResponse.parse(
+      (await as('manager', 'POST', '/questionnaire/category', [{ code: 'category', form: { title: ' ' } }])).json(),
+    );
+    expect(empty).toMatchObject({
+      hasError: true,
+      responses: [{ validationErrors: [{ field: 'title', message: 'Ce champ est obligatoire' }] }],
+    });
+    const created = GenericSaveResponse.parse(
+      (await as('manager', 'POST', '/questionnaire/category', [{ code: 'category', form: { title: 'Bilans' } }])).json(),
+    );
     const id = created.responses[0]?.object?.id as number;
     const edit = FormModel.parse((await as('manager', 'GET', `/questionnaire/category/form/${id}`)).json());
     expect(edit.tabs[0]?.fields[0]?.value).toBe('Bilans');
-    const renamed = await as('manager', 'PUT', `/questionnaire/category/${id}`, [{ code: 'category', form: { title: 'Bilans de période' } }]);
+    const renamed = await as('manager', 'PUT', `/questionnaire/category/${id}`, [
+      { code: 'category', form: { title: 'Bilans de période' } },
+    ]);
     expect(renamed.json()).toMatchObject({ hasError: false, responses: [{ object: { id } }] });
     const rows = await categories();
     expect(rows.map((row) => row.title)).toEqual(['Intégration', 'Suivi en entreprise', 'Évaluations', 'Bilans de période']);
@@ -120,7 +148,13 @@ describe('questionnaire editor: list, options, copy, active, categories', () => 
     expect(deleted).toMatchObject({ success: true, hasError: false });
     expect(await test.app.ctx.db.select().from(questionnaireCategories).where(eq(questionnaireCategories.id, id))).toEqual([]);
     expect((await as('manager', 'DELETE', `/questionnaire/category/delete/${id}`)).statusCode).toBe(404);
-    const other = await callAs(test.app, tokens.manager as string, 'PUT', `/app/lea-manager/${course.archivedCourseId}/questionnaire/category/${used}`, [{ code: 'category', form: { title: 'x' } }]);
+    const other = await callAs(
+      test.app,
+      tokens.manager as string,
+      'PUT',
+      `/app/lea-manager/${course.archivedCourseId}/questionnaire/category/${used}`,
+      [{ code: 'category', form: { title: 'x' } }],
+    );
     expect(other.statusCode).toBe(404);
   });
 });

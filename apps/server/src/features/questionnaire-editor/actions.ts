@@ -21,7 +21,13 @@ import { frenchTexts, textRef } from '../../texts/index.js';
 
 export const ACTION_MESSAGES = frenchTexts('questionnaireEditor');
 
-const done = (message: string, id?: number): GenericActionResponse => ({ success: true, hasError: false, message, detail: [{ message }], ...(id === undefined ? {} : { id }) });
+const done = (message: string, id?: number): GenericActionResponse => ({
+  success: true,
+  hasError: false,
+  message,
+  detail: [{ message }],
+  ...(id === undefined ? {} : { id }),
+});
 const refused = (message: string): GenericActionResponse => ({ success: false, hasError: true, message, detail: [{ message }] });
 
 type Ids = { courseId: number; questionnaireId: number };
@@ -54,7 +60,12 @@ export async function copyQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
       const parentId = item.parentId === null ? null : (newIds.get(item.parentId) ?? null);
       newIds.set(oldId, await insertQuestion(tx, { ...row, questionnaireId: copy.id, parentId }));
     }
-    await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.copy', entityId: copy.id, details: { from: source.id } });
+    await logBackOfficeWrite(tx, caller, meta, {
+      entity: 'questionnaire',
+      action: 'questionnaire-editor.copy',
+      entityId: copy.id,
+      details: { from: source.id },
+    });
     return copy.id;
   });
   return done(ACTION_MESSAGES.copied, id);
@@ -68,7 +79,12 @@ export async function deleteQuestionnaire(db: Db, caller: Caller, meta: WriteMet
     if (!questionnaire) throw notFound(textRef('questionnaire.notFound'));
     if ((await listSignedQuestionnaireIds(tx, [questionnaire.id])).size > 0) return refused(ACTION_MESSAGES.signed);
     await deleteQuestionnaireRows(tx, questionnaire.id);
-    await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.delete', entityId: questionnaire.id, details: { title: questionnaire.title } });
+    await logBackOfficeWrite(tx, caller, meta, {
+      entity: 'questionnaire',
+      action: 'questionnaire-editor.delete',
+      entityId: questionnaire.id,
+      details: { title: questionnaire.title },
+    });
     return done(ACTION_MESSAGES.deleted);
   });
 }
@@ -81,7 +97,12 @@ export async function toggleQuestionnaireActive(db: Db, caller: Caller, meta: Wr
     if (!questionnaire) throw notFound(textRef('questionnaire.notFound'));
     const active = !questionnaire.active;
     await updateQuestionnaire(tx, questionnaire.id, { active });
-    await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: 'questionnaire-editor.active', entityId: questionnaire.id, details: { active } });
+    await logBackOfficeWrite(tx, caller, meta, {
+      entity: 'questionnaire',
+      action: 'questionnaire-editor.active',
+      entityId: questionnaire.id,
+      details: { active },
+    });
     return { success: true, active };
   });
 }

@@ -1,6 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_MESSAGES, QuestionnaireEditorBody, QuestionnaireEditorModel, QuestionnaireSaveResponse, checkQuestionnaireModel, type QuestionnaireEditorBodyInput } from '@lea/shared';
+import {
+  EDITOR_MESSAGES,
+  QuestionnaireEditorBody,
+  QuestionnaireEditorModel,
+  QuestionnaireSaveResponse,
+  checkQuestionnaireModel,
+  type QuestionnaireEditorBodyInput,
+} from '@lea/shared';
 import { questionnaires, questions } from '../../db/schema/index.js';
 import { tokenFor } from '../../test/auth.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -29,7 +36,8 @@ describe('questionnaire editor: create, read back, validation, access', () => {
     test = await createTestApp();
     course = await demoCourse(test.app);
     await createOtherCourseManager(test.app);
-    for (const username of ['manager', 'admin', 'apprenti', 'tuteur', 'gestionnaire2']) tokens[username] = await tokenFor(test.app, username);
+    for (const username of ['manager', 'admin', 'apprenti', 'tuteur', 'gestionnaire2'])
+      tokens[username] = await tokenFor(test.app, username);
     categoryId = course.categoryIds[0] as number;
   });
   afterAll(async () => {
@@ -37,7 +45,10 @@ describe('questionnaire editor: create, read back, validation, access', () => {
   });
 
   it('creates a questionnaire with every field type, clusters, marks and the interview date, and reads it back unchanged', async () => {
-    const body = fullBody(categoryId, { crews: [{ id: course.crewIds[0] as number, startDate: null, endDate: null }], triads: [{ id: course.triadId }] });
+    const body = fullBody(categoryId, {
+      crews: [{ id: course.crewIds[0] as number, startDate: null, endDate: null }],
+      triads: [{ id: course.triadId }],
+    });
     const saved = await create(body);
     expect(saved.hasError).toBe(false);
     const object = saved.responses[0]?.object;
@@ -47,7 +58,8 @@ describe('questionnaire editor: create, read back, validation, access', () => {
 
     // What was sent, as the rules normalise it, is what is stored: compare item by item without ids.
     const { model } = checkQuestionnaireModel(QuestionnaireEditorBody.parse(body));
-    const withoutIds = (items: typeof read.questions) => items.map(({ id: _id, questions: rows, ...item }) => ({ ...item, questions: rows.map(({ id: _rowId, ...row }) => row) }));
+    const withoutIds = (items: typeof read.questions) =>
+      items.map(({ id: _id, questions: rows, ...item }) => ({ ...item, questions: rows.map(({ id: _rowId, ...row }) => row) }));
     const stored = read.questions.filter((item) => item.id !== 0);
     expect(withoutIds(stored)).toEqual(withoutIds(model.questions));
     expect(stored.every((item) => item.id !== null && item.questions.every((row) => row.id !== null))).toBe(true);
@@ -67,7 +79,10 @@ describe('questionnaire editor: create, read back, validation, access', () => {
       trainingCourse: { id: course.courseId },
     });
     const grid = stored.find((item) => item.displayMode === 2);
-    expect(grid?.questions.map((row) => [row.title, row.type, row.valueList])).toEqual([['Ponctualité', 3, []], ['Autonomie', 3, []]]);
+    expect(grid?.questions.map((row) => [row.title, row.type, row.valueList])).toEqual([
+      ['Ponctualité', 3, []],
+      ['Autonomie', 3, []],
+    ]);
 
     // Saving the model read back (the web app's round trip) changes nothing.
     const again = await as('manager', 'PUT', `/questionnaire/${object.id}`, read);
@@ -100,7 +115,15 @@ describe('questionnaire editor: create, read back, validation, access', () => {
     expect(response.json()).toEqual({
       hasError: true,
       message: EDITOR_MESSAGES.questionsInvalid,
-      responses: [{ validationErrors: [{ field: 'title', message: 'Ce champ est obligatoire' }, { field: 'questions.3.title', message: EDITOR_MESSAGES.titleMissing }, { field: 'questions.6.access', message: EDITOR_MESSAGES.accessMissing }] }],
+      responses: [
+        {
+          validationErrors: [
+            { field: 'title', message: 'Ce champ est obligatoire' },
+            { field: 'questions.3.title', message: EDITOR_MESSAGES.titleMissing },
+            { field: 'questions.6.access', message: EDITOR_MESSAGES.accessMissing },
+          ],
+        },
+      ],
     });
     expect(await counts()).toEqual(before);
   });
@@ -110,12 +133,20 @@ describe('questionnaire editor: create, read back, validation, access', () => {
     const id = saved.responses[0]?.object?.id as number;
     const read = QuestionnaireEditorModel.parse((await as('manager', 'GET', `/questionnaire/${id}`)).json());
     const before = await counts();
-    const foreign = await as('manager', 'PUT', `/questionnaire/${id}`, { ...read, title: 'Autre titre', triads: [{ id: 999999 }], secondaryQuestionnaires: [{ id }] });
+    const foreign = await as('manager', 'PUT', `/questionnaire/${id}`, {
+      ...read,
+      title: 'Autre titre',
+      triads: [{ id: 999999 }],
+      secondaryQuestionnaires: [{ id }],
+    });
     expect(foreign.json().responses[0].validationErrors).toEqual([
       { field: 'triads.0.id', message: "Cet élément n'appartient pas à la formation" },
       { field: 'secondaryQuestionnaires.0.id', message: 'Un questionnaire ne peut pas être son propre questionnaire secondaire' },
     ]);
-    const unknown = await as('manager', 'PUT', `/questionnaire/${id}`, { ...read, questions: [{ ...read.questions[1], id: 999999 }, ...read.questions.slice(2)] });
+    const unknown = await as('manager', 'PUT', `/questionnaire/${id}`, {
+      ...read,
+      questions: [{ ...read.questions[1], id: 999999 }, ...read.questions.slice(2)],
+    });
     expect(unknown.json().responses[0].validationErrors).toEqual([{ field: 'questions.0.id', message: 'Question inconnue' }]);
     expect(await counts()).toEqual(before);
     expect(QuestionnaireEditorModel.parse((await as('manager', 'GET', `/questionnaire/${id}`)).json())).toEqual(read);
@@ -123,7 +154,12 @@ describe('questionnaire editor: create, read back, validation, access', () => {
 
   it('answers field errors to bodies of the wrong shape, and writes nothing', async () => {
     const before = await counts();
-    const response = await as('manager', 'POST', '/questionnaire', { ...fullBody(categoryId), signedBy: [7], questions: [{ itemType: 'block', title: 'x' }], accessDates: { all: { startDate: '2026-02-30', endDate: null } } });
+    const response = await as('manager', 'POST', '/questionnaire', {
+      ...fullBody(categoryId),
+      signedBy: [7],
+      questions: [{ itemType: 'block', title: 'x' }],
+      accessDates: { all: { startDate: '2026-02-30', endDate: null } },
+    });
     expect(response.statusCode).toBe(400);
     const fields = (response.json().errors as { field: string }[]).map((error) => error.field);
     expect(fields).toEqual(expect.arrayContaining(['signedBy.0', 'questions.0.itemType', 'accessDates.all.startDate']));
@@ -141,11 +177,17 @@ describe('questionnaire editor: create, read back, validation, access', () => {
       ...read,
       useInterviewDate: false,
       questions: [moved, { ...missions, title: 'Missions confiées' }, { itemType: 'field', title: 'Nouvelle', type: 0, access: [4] }],
-      deletedQuestions: [{ itemType: 'title', id: heading.id }, ...rest.filter((item) => item !== cluster).map((item) => ({ itemType: item.itemType, id: item.id as number })), { itemType: 'field', id: cluster.questions[0]?.id as number }],
+      deletedQuestions: [
+        { itemType: 'title', id: heading.id },
+        ...rest.filter((item) => item !== cluster).map((item) => ({ itemType: item.itemType, id: item.id as number })),
+        { itemType: 'field', id: cluster.questions[0]?.id as number },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     const after = QuestionnaireSaveResponse.parse(response.json()).responses[0]?.object as QuestionnaireEditorModel;
-    expect(after.questions.map((item) => [item.id === null ? null : item.index, item.title, item.questions.map((row) => row.title)])).toEqual([
+    expect(
+      after.questions.map((item) => [item.id === null ? null : item.index, item.title, item.questions.map((row) => row.title)]),
+    ).toEqual([
       [0, 'Ressenti', ['Peu satisfait', 'Ligne 2']],
       [1, 'Missions confiées', []],
       [2, 'Nouvelle', []],
@@ -156,7 +198,7 @@ describe('questionnaire editor: create, read back, validation, access', () => {
     expect(rows).toHaveLength(5);
   });
 
-  it('answers 401 without a token, 403 to triad members and other courses\' managers, 404 for another course\'s records', async () => {
+  it("answers 401 without a token, 403 to triad members and other courses' managers, 404 for another course's records", async () => {
     const saved = await create(fullBody(categoryId));
     const id = saved.responses[0]?.object?.id as number;
     expect((await callAs(test.app, null, 'GET', `${base()}/questionnaires`)).statusCode).toBe(401);
@@ -171,9 +213,10 @@ describe('questionnaire editor: create, read back, validation, access', () => {
     expect((await as('admin', 'GET', `/questionnaire/${id}`)).statusCode).toBe(200);
     const other = `/app/lea-manager/${course.archivedCourseId}`;
     expect((await callAs(test.app, tokens.gestionnaire2 as string, 'GET', `${other}/questionnaire/${id}`)).statusCode).toBe(404);
-    expect((await callAs(test.app, tokens.gestionnaire2 as string, 'PUT', `${other}/questionnaire/${id}`, fullBody(categoryId))).json().responses[0].validationErrors).toEqual([
-      { field: 'category', message: "Cet élément n'appartient pas à la formation" },
-    ]);
+    expect(
+      (await callAs(test.app, tokens.gestionnaire2 as string, 'PUT', `${other}/questionnaire/${id}`, fullBody(categoryId))).json()
+        .responses[0].validationErrors,
+    ).toEqual([{ field: 'category', message: "Cet élément n'appartient pas à la formation" }]);
     expect((await callAs(test.app, tokens.manager as string, 'GET', '/app/lea-manager/999999/questionnaires')).statusCode).toBe(404);
   });
 });

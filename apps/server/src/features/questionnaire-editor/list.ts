@@ -1,9 +1,22 @@
-import { DEFAULT_INTERVIEW_DATE_LABEL, PROFILE, type EditorListItem, type Locale, type QuestionnaireEditorList, type QuestionnaireEditorOptions } from '@lea/shared';
+import {
+  DEFAULT_INTERVIEW_DATE_LABEL,
+  PROFILE,
+  type EditorListItem,
+  type Locale,
+  type QuestionnaireEditorList,
+  type QuestionnaireEditorOptions,
+} from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import { courseYears, resolveManagedCourse } from '../../services/managed-course.js';
-import { countTopQuestions, listCourseReferences, listQuestionnaires, listSignedQuestionnaireIds, type QuestionnaireRow } from './queries.js';
+import {
+  countTopQuestions,
+  listCourseReferences,
+  listQuestionnaires,
+  listSignedQuestionnaireIds,
+  type QuestionnaireRow,
+} from './queries.js';
 import { text, textRef } from '../../texts/index.js';
 import { triadTitle } from './model.js';
 
@@ -36,7 +49,12 @@ export function groupByYearAndCategory<T extends { year: number }>(entries: { ca
 }
 
 /** GET …/questionnaires: every questionnaire of the course, inactive ones included. */
-export async function listEditorQuestionnaires(db: DbOrTx, caller: Caller, courseId: number, locale: Locale): Promise<QuestionnaireEditorList> {
+export async function listEditorQuestionnaires(
+  db: DbOrTx,
+  caller: Caller,
+  courseId: number,
+  locale: Locale,
+): Promise<QuestionnaireEditorList> {
   const course = await resolveManagedCourse(db, caller, courseId);
   const rows = await listQuestionnaires(db, course.id);
   const ids = rows.map((row) => row.questionnaire.id);
@@ -64,21 +82,39 @@ export async function listEditorQuestionnaires(db: DbOrTx, caller: Caller, cours
   return {
     years: groupByYearAndCategory<EditorListItem>(entries).map(({ year, groups }) => ({
       year,
-      categories: groups.map((group) => ({ id: group.category?.id ?? null, title: group.category?.title ?? text(locale, 'questionnaire.noCategory'), questionnaires: group.items })),
+      categories: groups.map((group) => ({
+        id: group.category?.id ?? null,
+        title: group.category?.title ?? text(locale, 'questionnaire.noCategory'),
+        questionnaires: group.items,
+      })),
     })),
   };
 }
 
 /** GET …/questionnaire/form[/{id}]: the choices of the editor's selects. */
-export async function editorOptions(db: DbOrTx, caller: Caller, courseId: number, locale: Locale, questionnaireId?: number): Promise<QuestionnaireEditorOptions> {
+export async function editorOptions(
+  db: DbOrTx,
+  caller: Caller,
+  courseId: number,
+  locale: Locale,
+  questionnaireId?: number,
+): Promise<QuestionnaireEditorOptions> {
   const course = await resolveManagedCourse(db, caller, courseId);
   const references = await listCourseReferences(db, course.id);
-  if (questionnaireId !== undefined && !references.questionnaires.some((q) => q.id === questionnaireId)) throw notFound(textRef('questionnaire.notFound'));
-  const triadOption = (triad: (typeof references.triads)[number]) => ({ id: triad.id, title: triadTitle(triad, locale), active: triad.active });
+  if (questionnaireId !== undefined && !references.questionnaires.some((q) => q.id === questionnaireId))
+    throw notFound(textRef('questionnaire.notFound'));
+  const triadOption = (triad: (typeof references.triads)[number]) => ({
+    id: triad.id,
+    title: triadTitle(triad, locale),
+    active: triad.active,
+  });
   return {
     years: courseYears(course),
     categories: references.categories.map((category) => ({ id: category.id, title: category.title })),
-    crews: references.crews.map((crew) => ({ ...crew, triads: references.triads.filter((triad) => triad.crewId === crew.id).map(triadOption) })),
+    crews: references.crews.map((crew) => ({
+      ...crew,
+      triads: references.triads.filter((triad) => triad.crewId === crew.id).map(triadOption),
+    })),
     triads: references.triads.filter((triad) => triad.crewId === null).map(triadOption),
     questionnaires: references.questionnaires.filter((q) => q.id !== questionnaireId),
     defaultInterviewDateLabel: DEFAULT_INTERVIEW_DATE_LABEL,

@@ -1,4 +1,11 @@
-import { interviewDateItem, type EditorQuestion, type EditorRow, type EditorWindow, type Locale, type QuestionnaireEditorModel } from '@lea/shared';
+import {
+  interviewDateItem,
+  type EditorQuestion,
+  type EditorRow,
+  type EditorWindow,
+  type Locale,
+  type QuestionnaireEditorModel,
+} from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { AccessDates, AccessWindow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -16,7 +23,10 @@ export function toEditorItem<T extends EditorRow | EditorQuestion>(row: Question
 }
 
 /** The question tree from the stored items (the interview date item appended when used). */
-export function questionTree(rows: QuestionRow[], settings: { useInterviewDate: boolean; interviewDateLabel: string | null; interviewDateVisibleBy: number[] }): EditorQuestion[] {
+export function questionTree(
+  rows: QuestionRow[],
+  settings: { useInterviewDate: boolean; interviewDateLabel: string | null; interviewDateVisibleBy: number[] },
+): EditorQuestion[] {
   const childrenOf = new Map<number, QuestionRow[]>();
   for (const row of rows) {
     if (row.parentId === null) continue;
@@ -24,7 +34,12 @@ export function questionTree(rows: QuestionRow[], settings: { useInterviewDate: 
   }
   const tree = rows
     .filter((row) => row.parentId === null)
-    .map((row) => toEditorItem<EditorQuestion>(row, (childrenOf.get(row.id) ?? []).map((child) => toEditorItem<EditorRow>(child, []))));
+    .map((row) =>
+      toEditorItem<EditorQuestion>(
+        row,
+        (childrenOf.get(row.id) ?? []).map((child) => toEditorItem<EditorRow>(child, [])),
+      ),
+    );
   if (settings.useInterviewDate) tree.push(interviewDateItem(settings));
   return tree;
 }
@@ -40,7 +55,12 @@ export const triadTitle = (triad: { id: number; apprentice: string | null }, loc
   triad.apprentice ?? text(locale, 'questionnaireEditor.triadTitle', { id: triad.id });
 
 /** GET …/questionnaire/{id}: the whole editor model, read in a fixed number of queries. */
-export async function loadEditorModel(db: DbOrTx, courseId: number, questionnaireId: number, locale: Locale): Promise<QuestionnaireEditorModel> {
+export async function loadEditorModel(
+  db: DbOrTx,
+  courseId: number,
+  questionnaireId: number,
+  locale: Locale,
+): Promise<QuestionnaireEditorModel> {
   const [found] = await listQuestionnaires(db, courseId, questionnaireId);
   if (!found) throw notFound(textRef('questionnaire.notFound'));
   const { questionnaire: q, category } = found;
@@ -82,7 +102,9 @@ export async function loadEditorModel(db: DbOrTx, courseId: number, questionnair
     interviewDateVisibleBy: q.interviewDateVisibleBy,
     markAutomatic: q.markAutomatic,
     markMaximum: q.markMaximum,
-    secondaryQuestionnaires: q.secondaryQuestionnaireIds.filter((id) => titleOf.has(id)).map((id) => ({ id, title: titleOf.get(id) as string })),
+    secondaryQuestionnaires: q.secondaryQuestionnaireIds
+      .filter((id) => titleOf.has(id))
+      .map((id) => ({ id, title: titleOf.get(id) as string })),
     isAlreadySigned: signed.has(q.id),
     trainingCourse: { id: courseId },
     questions: questionTree(rows, q),

@@ -21,10 +21,18 @@ const apprenticeName = sql<string | null>`(select u.first_name || ' ' || u.last_
 /** The course's questionnaires (or one of them) with their category. */
 export async function listQuestionnaires(db: DbOrTx, courseId: number, questionnaireId?: number) {
   return db
-    .select({ questionnaire: questionnaires, category: { id: questionnaireCategories.id, title: questionnaireCategories.title, position: questionnaireCategories.position } })
+    .select({
+      questionnaire: questionnaires,
+      category: { id: questionnaireCategories.id, title: questionnaireCategories.title, position: questionnaireCategories.position },
+    })
     .from(questionnaires)
     .leftJoin(questionnaireCategories, eq(questionnaireCategories.id, questionnaires.categoryId))
-    .where(and(eq(questionnaires.trainingCourseId, courseId), questionnaireId === undefined ? undefined : eq(questionnaires.id, questionnaireId)))
+    .where(
+      and(
+        eq(questionnaires.trainingCourseId, courseId),
+        questionnaireId === undefined ? undefined : eq(questionnaires.id, questionnaireId),
+      ),
+    )
     .orderBy(asc(questionnaires.year), asc(questionnaires.id));
 }
 
@@ -51,7 +59,14 @@ export async function listTemplateQuestions(db: DbOrTx, questionnaireIds: number
 /** Every item of a questionnaire, triad rows included (what a delete or a retype may touch). */
 export async function listAllQuestions(db: DbOrTx, questionnaireId: number) {
   return db
-    .select({ id: questions.id, parentId: questions.parentId, triadId: questions.triadId, itemType: questions.itemType, type: questions.type, title: questions.title })
+    .select({
+      id: questions.id,
+      parentId: questions.parentId,
+      triadId: questions.triadId,
+      itemType: questions.itemType,
+      type: questions.type,
+      title: questions.title,
+    })
     .from(questions)
     .where(eq(questions.questionnaireId, questionnaireId));
 }
@@ -60,7 +75,12 @@ export async function listAllQuestions(db: DbOrTx, questionnaireId: number) {
 export async function listLinks(db: DbOrTx, questionnaireId: number) {
   const [crewRows, triadRows] = await Promise.all([
     db
-      .select({ id: questionnaireCrews.crewId, title: crews.name, startDate: questionnaireCrews.startDate, endDate: questionnaireCrews.endDate })
+      .select({
+        id: questionnaireCrews.crewId,
+        title: crews.name,
+        startDate: questionnaireCrews.startDate,
+        endDate: questionnaireCrews.endDate,
+      })
       .from(questionnaireCrews)
       .innerJoin(crews, eq(crews.id, questionnaireCrews.crewId))
       .where(eq(questionnaireCrews.questionnaireId, questionnaireId))
@@ -108,10 +128,26 @@ export async function countTopQuestions(db: DbOrTx, ids: number[]): Promise<Map<
 /** What the references of a body must belong to: the course's categories, crews, triads and questionnaires. */
 export async function listCourseReferences(db: DbOrTx, courseId: number) {
   const [categoryRows, crewRows, triadRows, questionnaireRows] = await Promise.all([
-    db.select({ id: questionnaireCategories.id, title: questionnaireCategories.title, position: questionnaireCategories.position }).from(questionnaireCategories).where(eq(questionnaireCategories.trainingCourseId, courseId)).orderBy(asc(questionnaireCategories.position), asc(questionnaireCategories.title)),
-    db.select({ id: crews.id, title: crews.name }).from(crews).where(eq(crews.trainingCourseId, courseId)).orderBy(asc(crews.position), asc(crews.id)),
-    db.select({ id: triads.id, crewId: triads.crewId, active: triads.active, apprentice: apprenticeName }).from(triads).where(eq(triads.trainingCourseId, courseId)).orderBy(asc(triads.id)),
-    db.select({ id: questionnaires.id, title: questionnaires.title, year: questionnaires.year }).from(questionnaires).where(eq(questionnaires.trainingCourseId, courseId)).orderBy(asc(questionnaires.year), asc(questionnaires.title)),
+    db
+      .select({ id: questionnaireCategories.id, title: questionnaireCategories.title, position: questionnaireCategories.position })
+      .from(questionnaireCategories)
+      .where(eq(questionnaireCategories.trainingCourseId, courseId))
+      .orderBy(asc(questionnaireCategories.position), asc(questionnaireCategories.title)),
+    db
+      .select({ id: crews.id, title: crews.name })
+      .from(crews)
+      .where(eq(crews.trainingCourseId, courseId))
+      .orderBy(asc(crews.position), asc(crews.id)),
+    db
+      .select({ id: triads.id, crewId: triads.crewId, active: triads.active, apprentice: apprenticeName })
+      .from(triads)
+      .where(eq(triads.trainingCourseId, courseId))
+      .orderBy(asc(triads.id)),
+    db
+      .select({ id: questionnaires.id, title: questionnaires.title, year: questionnaires.year })
+      .from(questionnaires)
+      .where(eq(questionnaires.trainingCourseId, courseId))
+      .orderBy(asc(questionnaires.year), asc(questionnaires.title)),
   ]);
   return {
     categories: categoryRows,
@@ -130,7 +166,10 @@ export async function insertQuestionnaire(tx: DbOrTx, values: typeof questionnai
 }
 
 export async function updateQuestionnaire(tx: DbOrTx, id: number, values: Partial<typeof questionnaires.$inferInsert>): Promise<void> {
-  await tx.update(questionnaires).set({ ...values, updatedAt: new Date() }).where(eq(questionnaires.id, id));
+  await tx
+    .update(questionnaires)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(questionnaires.id, id));
 }
 
 /** Replaces the crews (with their dates) and triads a questionnaire applies to. */
@@ -142,9 +181,12 @@ export async function replaceLinks(
   await tx.delete(questionnaireCrews).where(eq(questionnaireCrews.questionnaireId, questionnaireId));
   await tx.delete(questionnaireTriads).where(eq(questionnaireTriads.questionnaireId, questionnaireId));
   if (links.crews.length > 0) {
-    await tx.insert(questionnaireCrews).values(links.crews.map((crew) => ({ questionnaireId, crewId: crew.id, startDate: crew.startDate, endDate: crew.endDate })));
+    await tx
+      .insert(questionnaireCrews)
+      .values(links.crews.map((crew) => ({ questionnaireId, crewId: crew.id, startDate: crew.startDate, endDate: crew.endDate })));
   }
-  if (links.triads.length > 0) await tx.insert(questionnaireTriads).values(links.triads.map((triad) => ({ questionnaireId, triadId: triad.id })));
+  if (links.triads.length > 0)
+    await tx.insert(questionnaireTriads).values(links.triads.map((triad) => ({ questionnaireId, triadId: triad.id })));
 }
 
 /**
@@ -183,6 +225,8 @@ export async function deleteQuestionnaireRows(tx: DbOrTx, questionnaireId: numbe
   // Others may list it among their secondary questionnaires.
   await tx
     .update(questionnaires)
-    .set({ secondaryQuestionnaireIds: sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(${questionnaires.secondaryQuestionnaireIds}) e where e <> to_jsonb(${questionnaireId}::int)), '[]'::jsonb)` })
+    .set({
+      secondaryQuestionnaireIds: sql`coalesce((select jsonb_agg(e) from jsonb_array_elements(${questionnaires.secondaryQuestionnaireIds}) e where e <> to_jsonb(${questionnaireId}::int)), '[]'::jsonb)`,
+    })
     .where(sql`${questionnaires.secondaryQuestionnaireIds} @> to_jsonb(array[${questionnaireId}::int])`);
 }

@@ -30,8 +30,10 @@ export async function questionnaireEditorRoutes(instance: FastifyInstance): Prom
   const { db } = app.ctx;
   const auth = { preHandler: requireUser };
 
-  app.get('/app/lea-manager/:course/questionnaires', { ...auth, schema: { params: Course, response: { 200: QuestionnaireEditorList } } }, (request) =>
-    listEditorQuestionnaires(db, callerOf(request), request.params.course, request.locale),
+  app.get(
+    '/app/lea-manager/:course/questionnaires',
+    { ...auth, schema: { params: Course, response: { 200: QuestionnaireEditorList } } },
+    (request) => listEditorQuestionnaires(db, callerOf(request), request.params.course, request.locale),
   );
 
   app.get(`${BASE}/form`, { ...auth, schema: { params: Course, response: { 200: QuestionnaireEditorOptions } } }, (request) =>
@@ -46,11 +48,29 @@ export async function questionnaireEditorRoutes(instance: FastifyInstance): Prom
     return loadEditorModel(db, course.id, request.params.id, request.locale);
   });
 
-  app.post(BASE, { ...auth, schema: { params: Course, body: QuestionnaireEditorBody, response: { 200: QuestionnaireSaveResponse } } }, (request) =>
-    saveQuestionnaire(db, callerOf(request), writeMetaOf(request), { courseId: request.params.course, questionnaireId: null }, request.body),
+  app.post(
+    BASE,
+    { ...auth, schema: { params: Course, body: QuestionnaireEditorBody, response: { 200: QuestionnaireSaveResponse } } },
+    (request) =>
+      saveQuestionnaire(
+        db,
+        callerOf(request),
+        writeMetaOf(request),
+        { courseId: request.params.course, questionnaireId: null },
+        request.body,
+      ),
   );
-  app.put(`${BASE}/:id`, { ...auth, schema: { params: CourseAndId, body: QuestionnaireEditorBody, response: { 200: QuestionnaireSaveResponse } } }, (request) =>
-    saveQuestionnaire(db, callerOf(request), writeMetaOf(request), { courseId: request.params.course, questionnaireId: request.params.id }, request.body),
+  app.put(
+    `${BASE}/:id`,
+    { ...auth, schema: { params: CourseAndId, body: QuestionnaireEditorBody, response: { 200: QuestionnaireSaveResponse } } },
+    (request) =>
+      saveQuestionnaire(
+        db,
+        callerOf(request),
+        writeMetaOf(request),
+        { courseId: request.params.course, questionnaireId: request.params.id },
+        request.body,
+      ),
   );
 
   const ids = (params: { course: number; id: number }) => ({ courseId: params.course, questionnaireId: params.id });

@@ -1,4 +1,12 @@
-import { CHOICE_FIELD_TYPES, GRID_CLUSTER_DISPLAY_MODE, isInterviewDateItem, type EditorError, type EditorQuestion, type EditorRow, type QuestionnaireEditorBody } from '@lea/shared';
+import {
+  CHOICE_FIELD_TYPES,
+  GRID_CLUSTER_DISPLAY_MODE,
+  isInterviewDateItem,
+  type EditorError,
+  type EditorQuestion,
+  type EditorRow,
+  type QuestionnaireEditorBody,
+} from '@lea/shared';
 import type { CourseReferences } from './queries.js';
 import { frenchTexts } from '../../texts/index.js';
 
@@ -12,7 +20,10 @@ export type KeyedItem = { key: string; item: EditorQuestion | EditorRow; parent:
  * date item and renumbered, but errors must name the position the web app sent.
  */
 export function keyedItems(body: QuestionnaireEditorBody, model: QuestionnaireEditorBody): KeyedItem[] {
-  const sentIndexes = body.questions.map((item, index) => ({ item, index })).filter(({ item }) => !isInterviewDateItem(item)).map(({ index }) => index);
+  const sentIndexes = body.questions
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => !isInterviewDateItem(item))
+    .map(({ index }) => index);
   const keyed: KeyedItem[] = [];
   model.questions.forEach((item, position) => {
     const key = `questions.${sentIndexes[position]}`;
@@ -26,7 +37,8 @@ export function keyedItems(body: QuestionnaireEditorBody, model: QuestionnaireEd
 export function checkReferences(model: QuestionnaireEditorBody, references: CourseReferences, selfId: number | null): EditorError[] {
   const errors: EditorError[] = [];
   const has = (list: { id: number }[], id: number) => list.some((entry) => entry.id === id);
-  if (model.category !== null && !has(references.categories, model.category.id)) errors.push({ field: 'category', message: SAVE_MESSAGES.unknownReference });
+  if (model.category !== null && !has(references.categories, model.category.id))
+    errors.push({ field: 'category', message: SAVE_MESSAGES.unknownReference });
   model.crews.forEach((crew, index) => {
     if (!has(references.crews, crew.id)) errors.push({ field: `crews.${index}.id`, message: SAVE_MESSAGES.unknownReference });
   });
@@ -35,7 +47,8 @@ export function checkReferences(model: QuestionnaireEditorBody, references: Cour
   });
   model.secondaryQuestionnaires.forEach((secondary, index) => {
     if (secondary.id === selfId) errors.push({ field: `secondaryQuestionnaires.${index}.id`, message: SAVE_MESSAGES.selfSecondary });
-    else if (!has(references.questionnaires, secondary.id)) errors.push({ field: `secondaryQuestionnaires.${index}.id`, message: SAVE_MESSAGES.unknownReference });
+    else if (!has(references.questionnaires, secondary.id))
+      errors.push({ field: `secondaryQuestionnaires.${index}.id`, message: SAVE_MESSAGES.unknownReference });
   });
   return errors;
 }
@@ -43,7 +56,11 @@ export function checkReferences(model: QuestionnaireEditorBody, references: Cour
 type StoredItem = { id: number; parentId: number | null; triadId: number | null; itemType: string; type: number; title: string };
 
 /** Items the body names must be this questionnaire's template items; a kept item cannot also be deleted. */
-export function checkItemIds(keyed: KeyedItem[], deleted: QuestionnaireEditorBody['deletedQuestions'], stored: StoredItem[]): EditorError[] {
+export function checkItemIds(
+  keyed: KeyedItem[],
+  deleted: QuestionnaireEditorBody['deletedQuestions'],
+  stored: StoredItem[],
+): EditorError[] {
   const template = new Set(stored.filter((item) => item.triadId === null).map((item) => item.id));
   const errors: EditorError[] = [];
   const kept = new Set<number>();
@@ -102,13 +119,18 @@ export function signedAnswerRefusal(
     const before = item.id === null ? undefined : storedById.get(item.id);
     const values = item.id === null ? undefined : answered.get(item.id);
     if (!before || !values) continue;
-    if (before.itemType !== item.itemType || before.type !== item.type) return { field: key, message: SAVE_MESSAGES.signedItem({ title: before.title }) };
+    if (before.itemType !== item.itemType || before.type !== item.type)
+      return { field: key, message: SAVE_MESSAGES.signedItem({ title: before.title }) };
     const grid = parent !== null && parent.displayMode === GRID_CLUSTER_DISPLAY_MODE;
     const list = grid && parent ? parent.valueList : item.valueList;
     if (!grid && !CHOICE_FIELD_TYPES.includes(item.type)) continue;
     const options = new Set(list.map((entry) => entry.value));
     const lost = values.flatMap(chosenValues).find((value) => !options.has(value));
-    if (lost !== undefined) return { field: grid && parent ? key.replace(/\.questions\.\d+$/, '') : key, message: SAVE_MESSAGES.signedChoice({ title: before.title, value: lost }) };
+    if (lost !== undefined)
+      return {
+        field: grid && parent ? key.replace(/\.questions\.\d+$/, '') : key,
+        message: SAVE_MESSAGES.signedChoice({ title: before.title, value: lost }),
+      };
   }
   return null;
 }

@@ -36,12 +36,22 @@ import { textRef } from '../../texts/index.js';
 /** The answer of a save refused on its fields: HTTP 200, nothing written (spec 3 §8 save_error). */
 function invalid(errors: EditorError[]): QuestionnaireSaveResponse {
   const onQuestions = errors.some((error) => error.field.startsWith('questions.'));
-  return { hasError: true, message: onQuestions ? EDITOR_MESSAGES.questionsInvalid : EDITOR_MESSAGES.invalid, responses: [{ validationErrors: errors }] };
+  return {
+    hasError: true,
+    message: onQuestions ? EDITOR_MESSAGES.questionsInvalid : EDITOR_MESSAGES.invalid,
+    responses: [{ validationErrors: errors }],
+  };
 }
 
 /** The questionnaire's columns from the normalised model. */
 function questionnaireValues(model: QuestionnaireEditorBody, before: QuestionnaireRow | null) {
-  const accessDates: AccessDates = { all: model.accessDates.all, 1: model.accessDates[1], 2: model.accessDates[2], 3: model.accessDates[3], 4: model.accessDates[4] };
+  const accessDates: AccessDates = {
+    all: model.accessDates.all,
+    1: model.accessDates[1],
+    2: model.accessDates[2],
+    3: model.accessDates[3],
+    4: model.accessDates[4],
+  };
   return {
     categoryId: model.category?.id ?? null,
     year: model.year,
@@ -124,7 +134,13 @@ type SaveParams = { courseId: number; questionnaireId: number | null };
  * course's references, then — for a saved questionnaire with signed replies — what its signed
  * answers forbid, and the whole write in one transaction around the locked questionnaire row.
  */
-export async function saveQuestionnaire(db: Db, caller: Caller, meta: WriteMeta, params: SaveParams, body: QuestionnaireEditorBody): Promise<QuestionnaireSaveResponse> {
+export async function saveQuestionnaire(
+  db: Db,
+  caller: Caller,
+  meta: WriteMeta,
+  params: SaveParams,
+  body: QuestionnaireEditorBody,
+): Promise<QuestionnaireSaveResponse> {
   const course = await resolveManagedCourse(db, caller, params.courseId);
   const { errors, model } = checkQuestionnaireModel(body);
   errors.push(...checkReferences(model, await listCourseReferences(db, course.id), params.questionnaireId));
@@ -153,7 +169,11 @@ export async function saveQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
     await deleteQuestions(tx, [...toDelete.keys()]);
     await deleteDraftAnswers(tx, retypedIds(keyed, stored));
     await writeTree(tx, model, id);
-    await logBackOfficeWrite(tx, caller, meta, { entity: 'questionnaire', action: before ? 'questionnaire-editor.save' : 'questionnaire-editor.create', entityId: id });
+    await logBackOfficeWrite(tx, caller, meta, {
+      entity: 'questionnaire',
+      action: before ? 'questionnaire-editor.save' : 'questionnaire-editor.create',
+      entityId: id,
+    });
     return { id };
   });
   if ('errors' in outcome) return invalid(outcome.errors);

@@ -16,13 +16,25 @@ describe('questionnaire calls: 403 outside the triad or the platform, 404 for wh
   beforeAll(async () => {
     test = await createTestApp();
     await createForeignUser(test.app, 'etranger', ['ROLE_LEA_ADMIN', 'ROLE_LEA_USER']);
-    for (const username of ['apprenti', 'apprenti2', 'tuteur', 'manager', 'admin', 'etranger']) tokens[username] = await tokenFor(test.app, username);
+    for (const username of ['apprenti', 'apprenti2', 'tuteur', 'manager', 'admin', 'etranger'])
+      tokens[username] = await tokenFor(test.app, username);
     fixture = await createQuestionnaireFixture(test.app);
-    const saved = await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 2, profile: 1, version: 0, answers: apprenticeAnswers(fixture),
-    });
+    const saved = await callAs(
+      test.app,
+      tokens.apprenti as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      {
+        draft: 2,
+        profile: 1,
+        version: 0,
+        answers: apprenticeAnswers(fixture),
+      },
+    );
     expect(saved.statusCode).toBe(200);
-    const view = QuestionnaireView.parse((await callAs(test.app, tokens.tuteur as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)).json());
+    const view = QuestionnaireView.parse(
+      (await callAs(test.app, tokens.tuteur as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)).json(),
+    );
     answerId = view.questions.find((q) => q.id === fixture.ids.shortText)?.answers[0]?.id as number;
   });
   afterAll(async () => {
@@ -32,7 +44,11 @@ describe('questionnaire calls: 403 outside the triad or the platform, 404 for wh
   const callsFor = (triadId: number, questionnaireId: number, courseId = fixture.courseId): Call[] => [
     { method: 'GET', url: `/app/questionnaire/list/${triadId}` },
     { method: 'GET', url: `/app/questionnaire/${triadId}/${questionnaireId}` },
-    { method: 'PUT', url: `/app/questionnaire/save/${triadId}/${questionnaireId}`, payload: { draft: 1, profile: 1, version: 1, answers: [] } },
+    {
+      method: 'PUT',
+      url: `/app/questionnaire/save/${triadId}/${questionnaireId}`,
+      payload: { draft: 1, profile: 1, version: 1, answers: [] },
+    },
     { method: 'GET', url: `/app/questionnaire/export/${triadId}/${questionnaireId}?model=1` },
     { method: 'POST', url: `/app/questionnaire/add-row/${triadId}/${questionnaireId}/${fixture.ids.open}` },
     { method: 'POST', url: `/app/questionnaire/add-comment/${triadId}/${questionnaireId}/${answerId}`, payload: { comment: 'Bonjour' } },
@@ -50,7 +66,11 @@ describe('questionnaire calls: 403 outside the triad or the platform, 404 for wh
   });
 
   it('answers 401 without a token', async () => {
-    const response = await test.app.inject({ method: 'GET', url: `/api/fr/app/questionnaire/list/${fixture.triadId}`, headers: { host: 'localhost' } });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/fr/app/questionnaire/list/${fixture.triadId}`,
+      headers: { host: 'localhost' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -63,19 +83,49 @@ describe('questionnaire calls: 403 outside the triad or the platform, 404 for wh
 
   it('answers 404 for a questionnaire that does not apply to the triad, and for a triad of another platform', async () => {
     const { db } = test.app.ctx;
-    const [triad2] = await db.select({ id: triads.id }).from(triads).innerJoin(users, eq(users.id, triads.apprenticeId)).where(eq(users.username, 'apprenti2'));
-    const notApplying = await callAs(test.app, tokens.manager as string, 'GET', `/app/questionnaire/${triad2?.id}/${fixture.questionnaireId}`);
+    const [triad2] = await db
+      .select({ id: triads.id })
+      .from(triads)
+      .innerJoin(users, eq(users.id, triads.apprenticeId))
+      .where(eq(users.username, 'apprenti2'));
+    const notApplying = await callAs(
+      test.app,
+      tokens.manager as string,
+      'GET',
+      `/app/questionnaire/${triad2?.id}/${fixture.questionnaireId}`,
+    );
     expect(notApplying.statusCode).toBe(404);
-    const [archived] = await db.select({ id: triads.id }).from(triads).innerJoin(users, eq(users.id, triads.apprenticeId)).where(eq(users.username, 'apprenti6'));
+    const [archived] = await db
+      .select({ id: triads.id })
+      .from(triads)
+      .innerJoin(users, eq(users.id, triads.apprenticeId))
+      .where(eq(users.username, 'apprenti6'));
     await db.insert(questionnaireTriads).values({ questionnaireId: fixture.questionnaireId, triadId: archived?.id ?? 0 });
-    const otherCourse = await callAs(test.app, tokens.admin as string, 'GET', `/app/questionnaire/${archived?.id}/${fixture.questionnaireId}`);
+    const otherCourse = await callAs(
+      test.app,
+      tokens.admin as string,
+      'GET',
+      `/app/questionnaire/${archived?.id}/${fixture.questionnaireId}`,
+    );
     expect(otherCourse.statusCode).toBe(404);
 
     const [other] = await db.insert(platforms).values({ hostname: 'ailleurs.example.com', name: 'CFA Ailleurs' }).returning();
-    const [institution] = await db.insert(institutions).values({ platformId: other?.id ?? 0, name: 'Ailleurs' }).returning();
-    const [training] = await db.insert(trainings).values({ platformId: other?.id ?? 0, institutionId: institution?.id ?? 0, title: 'CAP' }).returning();
-    const [course] = await db.insert(trainingCourses).values({ trainingId: training?.id ?? 0, displayName: 'CAP 2025' }).returning();
-    const [foreign] = await db.insert(triads).values({ trainingCourseId: course?.id ?? 0, apprenticeId: await userIdOf(test.app, 'apprenti') }).returning();
+    const [institution] = await db
+      .insert(institutions)
+      .values({ platformId: other?.id ?? 0, name: 'Ailleurs' })
+      .returning();
+    const [training] = await db
+      .insert(trainings)
+      .values({ platformId: other?.id ?? 0, institutionId: institution?.id ?? 0, title: 'CAP' })
+      .returning();
+    const [course] = await db
+      .insert(trainingCourses)
+      .values({ trainingId: training?.id ?? 0, displayName: 'CAP 2025' })
+      .returning();
+    const [foreign] = await db
+      .insert(triads)
+      .values({ trainingCourseId: course?.id ?? 0, apprenticeId: await userIdOf(test.app, 'apprenti') })
+      .returning();
     for (const call of callsFor(foreign?.id ?? 0, fixture.questionnaireId, course?.id ?? 0)) {
       const response = await callAs(test.app, tokens.apprenti as string, call.method, call.url, call.payload);
       expect([call.url, response.statusCode]).toEqual([call.url, 404]);

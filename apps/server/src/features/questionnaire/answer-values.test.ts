@@ -5,8 +5,20 @@ import type { RuleQuestion } from './rules.js';
 import { canonicalJson, replyDigest } from './save-checks.js';
 
 const question = (overrides: Partial<RuleQuestion> = {}): RuleQuestion => ({
-  id: 1, parentId: null, itemType: 'field', type: 0, access: [1], enabled: true, required: false,
-  clusterDisplayMode: null, valueList: [{ value: 'Oui', mark: 1 }, { value: 'Non', mark: 0 }], maximalMark: null, ...overrides,
+  id: 1,
+  parentId: null,
+  itemType: 'field',
+  type: 0,
+  access: [1],
+  enabled: true,
+  required: false,
+  clusterDisplayMode: null,
+  valueList: [
+    { value: 'Oui', mark: 1 },
+    { value: 'Non', mark: 0 },
+  ],
+  maximalMark: null,
+  ...overrides,
 });
 
 describe('answer values', () => {
@@ -41,20 +53,51 @@ describe('answer values', () => {
     ];
     const required = (field: string) => ({ field, message: MESSAGES.required });
     expect(validateCompletion(questions, 1, new Map(), { required: true, value: null })).toEqual([
-      required('question-1'), required('question-21'), required('question-22'), required('question-10'), required('question-0'),
-    ]);
-    const filled = new Map<number, unknown>([[1, 'x'], [12, 'Oui'], [21, 'Oui'], [22, 'Non']]);
-    expect(validateCompletion(questions, 1, filled, { required: true, value: '2026-03-01' })).toEqual([]);
-    expect(validateCompletion(questions, 1, new Map<number, unknown>([[1, '  '], [11, 'Oui'], [21, 'Oui'], [22, 'Oui']]), { required: false, value: null })).toEqual([
       required('question-1'),
+      required('question-21'),
+      required('question-22'),
+      required('question-10'),
+      required('question-0'),
     ]);
+    const filled = new Map<number, unknown>([
+      [1, 'x'],
+      [12, 'Oui'],
+      [21, 'Oui'],
+      [22, 'Non'],
+    ]);
+    expect(validateCompletion(questions, 1, filled, { required: true, value: '2026-03-01' })).toEqual([]);
+    expect(
+      validateCompletion(
+        questions,
+        1,
+        new Map<number, unknown>([
+          [1, '  '],
+          [11, 'Oui'],
+          [21, 'Oui'],
+          [22, 'Oui'],
+        ]),
+        { required: false, value: null },
+      ),
+    ).toEqual([required('question-1')]);
   });
 
   it('digests the canonical JSON, whatever the order of keys and answers', () => {
     expect(canonicalJson({ b: 1, a: [{ d: null, c: 'é' }] })).toBe('{"a":[{"c":"é","d":null}],"b":1}');
     const base = { questionnaireId: 1, triadId: 2, profile: 1, interviewDate: null };
-    const one = replyDigest({ ...base, answers: [{ questionId: 2, value: ['a'], answerComment: null }, { questionId: 1, value: 'x', answerComment: 'c' }] });
-    const two = replyDigest({ ...base, answers: [{ questionId: 1, value: 'x', answerComment: 'c' }, { questionId: 2, value: ['a'], answerComment: null }] });
+    const one = replyDigest({
+      ...base,
+      answers: [
+        { questionId: 2, value: ['a'], answerComment: null },
+        { questionId: 1, value: 'x', answerComment: 'c' },
+      ],
+    });
+    const two = replyDigest({
+      ...base,
+      answers: [
+        { questionId: 1, value: 'x', answerComment: 'c' },
+        { questionId: 2, value: ['a'], answerComment: null },
+      ],
+    });
     expect(one).toBe(two);
     expect(one).toMatch(/^[0-9a-f]{64}$/);
     expect(replyDigest({ ...base, answers: [{ questionId: 1, value: 'y', answerComment: 'c' }] })).not.toBe(one);

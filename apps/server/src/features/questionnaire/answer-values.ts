@@ -1,4 +1,12 @@
-import { FIELD_TYPE, GRID_CLUSTER_DISPLAY_MODE, INTERVIEW_DATE_ITEM_ID, isEmpty, isValidNumber, MESSAGES, type AnswerValue } from '@lea/shared';
+import {
+  FIELD_TYPE,
+  GRID_CLUSTER_DISPLAY_MODE,
+  INTERVIEW_DATE_ITEM_ID,
+  isEmpty,
+  isValidNumber,
+  MESSAGES,
+  type AnswerValue,
+} from '@lea/shared';
 import { sanitizeHtml } from '../../services/sanitize-html.js';
 import type { RuleQuestion } from './rules.js';
 import { frenchTexts } from '../../texts/index.js';
@@ -47,7 +55,9 @@ export function checkAnswerValue(question: RuleQuestion, value: Exclude<AnswerVa
     case FIELD_TYPE.file:
       return typeof value === 'object' && !Array.isArray(value) ? { ok: true, value } : { ok: false, message: VALUE_MESSAGES.file };
     case FIELD_TYPE.date:
-      return typeof value === 'string' && DATE.test(value) && isRealDate(value) ? { ok: true, value } : { ok: false, message: VALUE_MESSAGES.date };
+      return typeof value === 'string' && DATE.test(value) && isRealDate(value)
+        ? { ok: true, value }
+        : { ok: false, message: VALUE_MESSAGES.date };
     case FIELD_TYPE.dateTime: {
       const match = typeof value === 'string' ? DATE_TIME.exec(value) : null;
       if (!match || !isRealDate(match[1] as string) || Number(match[2]) > 23 || Number(match[3]) > 59) {

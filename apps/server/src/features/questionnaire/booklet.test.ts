@@ -17,9 +17,19 @@ describe('GET /app/triad/pdf/{id}', () => {
     test = await createTestApp();
     for (const username of ['apprenti', 'apprenti2', 'tuteur', 'manager']) tokens[username] = await tokenFor(test.app, username);
     fixture = await createQuestionnaireFixture(test.app, { signedBy: [2], title: "Entretien d'intégration" });
-    const signed = await callAs(test.app, tokens.tuteur as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 3, profile: 2, version: 0, interviewDate: '2026-01-15', answers: [{ questionId: fixture.ids.tutorText, value: 'Bonne intégration dans l’équipe.' }],
-    });
+    const signed = await callAs(
+      test.app,
+      tokens.tuteur as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      {
+        draft: 3,
+        profile: 2,
+        version: 0,
+        interviewDate: '2026-01-15',
+        answers: [{ questionId: fixture.ids.tutorText, value: 'Bonne intégration dans l’équipe.' }],
+      },
+    );
     expect(signed.json().hasError, signed.body).toBe(false);
   });
   afterAll(async () => {

@@ -14,7 +14,15 @@ import { textRef } from '../../texts/index.js';
 /** The contract running on `today` (ISO day), else the latest one started: the one the cover prints. */
 async function findActiveContract(db: DbOrTx, triadId: number, today: string): Promise<BookletContract | null> {
   const rows = await db
-    .select({ contract: contracts, companyName: companies.companyName, siretNumber: companies.siretNumber, address1: companies.address1, postCode: companies.postCode, city: companies.city, type: contractTypes.title })
+    .select({
+      contract: contracts,
+      companyName: companies.companyName,
+      siretNumber: companies.siretNumber,
+      address1: companies.address1,
+      postCode: companies.postCode,
+      city: companies.city,
+      type: contractTypes.title,
+    })
     .from(contracts)
     .leftJoin(companies, eq(companies.id, contracts.companyId))
     .leftJoin(contractTypes, eq(contractTypes.id, contracts.contractTypeId))
@@ -59,9 +67,20 @@ export async function exportBookletPdf(
   const inputs = [];
   // One at a time: each input loads a whole questionnaire, and the pool is shared with other requests.
   for (const item of signed) {
-    inputs.push(await questionnairePdfInput(deps, caller, { triadId: params.triadId, questionnaireId: item.id, model: 1, locale: params.locale }, now));
+    inputs.push(
+      await questionnairePdfInput(
+        deps,
+        caller,
+        { triadId: params.triadId, questionnaireId: item.id, model: 1, locale: params.locale },
+        now,
+      ),
+    );
   }
-  const members: [number, string | null][] = [[1, details.apprentice], [2, details.tutor], [3, details.apprenticeMaster]];
+  const members: [number, string | null][] = [
+    [1, details.apprentice],
+    [2, details.tutor],
+    [3, details.apprenticeMaster],
+  ];
   const pdf = await renderBookletPdf(
     {
       platform: await pdfPlatform(deps.files, details),
@@ -74,5 +93,9 @@ export async function exportBookletPdf(
     },
     inputs,
   );
-  return { data: pdf.toString('base64'), filename: `livret-${fileSlug(details.apprentice ?? details.trainingCourse)}.pdf`, filetype: 'application/pdf' };
+  return {
+    data: pdf.toString('base64'),
+    filename: `livret-${fileSlug(details.apprentice ?? details.trainingCourse)}.pdf`,
+    filetype: 'application/pdf',
+  };
 }

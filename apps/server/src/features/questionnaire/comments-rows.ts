@@ -18,7 +18,13 @@ type Ids = { triadId: number; questionnaireId: number; profile?: number | undefi
  * POST add-comment: a triad member with a profile who can read the answer comments it, when the
  * questionnaire uses comments. An answer the caller may not read is answered 404, like an unknown one.
  */
-export async function addAnswerComment(db: DbOrTx, caller: Caller, meta: RequestMeta, ids: Ids & { answerId: number }, comment: string): Promise<Answer['answerComments'][number]> {
+export async function addAnswerComment(
+  db: DbOrTx,
+  caller: Caller,
+  meta: RequestMeta,
+  ids: Ids & { answerId: number },
+  comment: string,
+): Promise<Answer['answerComments'][number]> {
   const context = await loadQuestionnaireContext(db, caller, ids, { profile: ids.profile });
   if (!context.questionnaire.useComments) throw forbidden(textRef('questionnaire.commentsUnused'));
   if (context.profile === null) throw forbidden();
@@ -27,7 +33,12 @@ export async function addAnswerComment(db: DbOrTx, caller: Caller, meta: Request
   if (!found || !ours || !canReadReply(found.reply, context.profile, caller.userId)) throw notFound(textRef('questionnaire.replyNotFound'));
   const profile = context.profile;
   const row = await db.transaction(async (tx) => {
-    const inserted = await insertAnswerComment(tx, { answerId: found.answer.id, userId: caller.userId, writerProfile: profile, value: comment });
+    const inserted = await insertAnswerComment(tx, {
+      answerId: found.answer.id,
+      userId: caller.userId,
+      writerProfile: profile,
+      value: comment,
+    });
     await logImpersonatedWrite(tx, caller, meta, { action: 'questionnaire.comment', entity: 'answer_comment', entityId: inserted.id });
     return inserted;
   });
@@ -59,7 +70,12 @@ const ROW_TYPE_OF_OPENED: Record<number, number> = { 1: 0, 2: 1 };
  * POST add-row: a profile of the cluster's openedQuestionsAccess adds a row to an open cluster,
  * for this triad only, while its reply is open and not signed.
  */
-export async function addClusterRow(db: DbOrTx, caller: Caller, meta: RequestMeta, ids: Ids & { clusterId: number }): Promise<QuestionItem> {
+export async function addClusterRow(
+  db: DbOrTx,
+  caller: Caller,
+  meta: RequestMeta,
+  ids: Ids & { clusterId: number },
+): Promise<QuestionItem> {
   const context = await loadQuestionnaireContext(db, caller, ids, { profile: ids.profile });
   const cluster = context.items.find((item) => item.id === ids.clusterId && item.itemType === 'cluster' && item.parentId === null);
   if (!cluster) throw notFound(textRef('questionnaire.blockNotFound'));

@@ -3,7 +3,14 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { occupiedProfiles, resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
-import { listCourseQuestionnaires, listQuestionnaireLinks, listQuestions, listReplies, type QuestionRow, type ReplyRow } from './queries.js';
+import {
+  listCourseQuestionnaires,
+  listQuestionnaireLinks,
+  listQuestions,
+  listReplies,
+  type QuestionRow,
+  type ReplyRow,
+} from './queries.js';
 import { appliesToTriad, canSeeQuestionnaire, parisDate } from './rules.js';
 import { resolveRuleQuestions, rulesOf, type StatusInput } from './status.js';
 import { textRef } from '../../texts/index.js';
@@ -28,7 +35,11 @@ export function chooseProfile(roles: number[], requested: number | undefined): n
   return roles.length === 0 ? null : Math.min(...roles);
 }
 
-export function crewDatesOf(crews: { questionnaireId: number; crewId: number; startDate: string | null; endDate: string | null }[], questionnaireId: number, crewId: number | null): AccessWindow | null {
+export function crewDatesOf(
+  crews: { questionnaireId: number; crewId: number; startDate: string | null; endDate: string | null }[],
+  questionnaireId: number,
+  crewId: number | null,
+): AccessWindow | null {
   const row = crews.find((crew) => crew.questionnaireId === questionnaireId && crew.crewId === crewId);
   return row ? { startDate: row.startDate, endDate: row.endDate } : null;
 }
@@ -62,7 +73,8 @@ export async function loadQuestionnaireContext(
   const applies = appliesToTriad({ crewIds: links.crews.map((c) => c.crewId), triadIds: links.triads.map((t) => t.triadId) }, access.triad);
   if (!applies) throw notFound(textRef('questionnaire.notFound'));
   const profile = chooseProfile(access.roles, options.profile);
-  if ((options.requireVisible ?? true) && !canSeeQuestionnaire(rulesOf(questionnaire), applies, profile, access.canManage)) throw forbidden();
+  if ((options.requireVisible ?? true) && !canSeeQuestionnaire(rulesOf(questionnaire), applies, profile, access.canManage))
+    throw forbidden();
   return {
     caller,
     access,

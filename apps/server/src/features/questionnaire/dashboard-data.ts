@@ -2,7 +2,17 @@ import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccessWindow, DashboardFilter, DashboardPerson } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { crews, questionnaireCategories, questionnaireCrews, questionnaires, questionnaireTriads, questions, replies, triads, users } from '../../db/schema/index.js';
+import {
+  crews,
+  questionnaireCategories,
+  questionnaireCrews,
+  questionnaires,
+  questionnaireTriads,
+  questions,
+  replies,
+  triads,
+  users,
+} from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
 import { resolveManagedCourse, type ManagedCourse } from '../../services/managed-course.js';
 import { containsPattern, searchText } from '../../services/triad-membership.js';
@@ -59,7 +69,9 @@ export type DashboardData = {
 
 type PersonRow = { id: number; firstName: string; lastName: string; email: string } | null;
 const toMember = (row: PersonRow): DashboardMember | null =>
-  row === null ? null : { id: row.id, firstName: row.firstName, lastName: row.lastName, fullName: `${row.firstName} ${row.lastName}`, email: row.email };
+  row === null
+    ? null
+    : { id: row.id, firstName: row.firstName, lastName: row.lastName, fullName: `${row.firstName} ${row.lastName}`, email: row.email };
 
 const has = (list: number[] | undefined) => list !== undefined && list.length > 0;
 
@@ -82,7 +94,13 @@ async function loadTriads(db: DbOrTx, courseId: number, filter: DashboardFilter)
   if (filter.active !== undefined) conditions.push(eq(triads.active, filter.active === '1'));
   if (search !== null) {
     const pattern = containsPattern(search);
-    conditions.push(or(ilike(apprentice.firstName, pattern), ilike(apprentice.lastName, pattern), ilike(sql`${apprentice.firstName} || ' ' || ${apprentice.lastName}`, pattern)));
+    conditions.push(
+      or(
+        ilike(apprentice.firstName, pattern),
+        ilike(apprentice.lastName, pattern),
+        ilike(sql`${apprentice.firstName} || ' ' || ${apprentice.lastName}`, pattern),
+      ),
+    );
   }
   const rows = await db
     .select({
@@ -128,7 +146,10 @@ function questionnaireFilter(courseId: number, filter: DashboardFilter) {
 
 async function loadQuestionnaires(db: DbOrTx, courseId: number, filter: DashboardFilter): Promise<DashboardQuestionnaire[]> {
   const rows = await db
-    .select({ questionnaire: questionnaires, category: { id: questionnaireCategories.id, title: questionnaireCategories.title, position: questionnaireCategories.position } })
+    .select({
+      questionnaire: questionnaires,
+      category: { id: questionnaireCategories.id, title: questionnaireCategories.title, position: questionnaireCategories.position },
+    })
     .from(questionnaires)
     .leftJoin(questionnaireCategories, eq(questionnaireCategories.id, questionnaires.categoryId))
     .where(questionnaireFilter(courseId, filter))
@@ -230,19 +251,41 @@ async function loadReplies(db: DbOrTx, courseId: number, filter: DashboardFilter
   return byQuestionnaire;
 }
 
-export async function loadDashboardData(db: DbOrTx, caller: Caller, courseId: number, filter: DashboardFilter, options: LoadOptions = {}): Promise<DashboardData> {
+export async function loadDashboardData(
+  db: DbOrTx,
+  caller: Caller,
+  courseId: number,
+  filter: DashboardFilter,
+  options: LoadOptions = {},
+): Promise<DashboardData> {
   return loadCourseDashboard(db, await resolveManagedCourse(db, caller, courseId), filter, options);
 }
 
 /** The same without a caller (the reminders job): the course is already known. */
-export async function loadCourseDashboard(db: DbOrTx, course: ManagedCourse, filter: DashboardFilter, options: LoadOptions = {}): Promise<DashboardData> {
+export async function loadCourseDashboard(
+  db: DbOrTx,
+  course: ManagedCourse,
+  filter: DashboardFilter,
+  options: LoadOptions = {},
+): Promise<DashboardData> {
   const [list, crewRows, triadRows, replyMap] = await Promise.all([
     loadQuestionnaires(db, course.id, filter),
-    db.select({ id: crews.id, title: crews.name }).from(crews).where(eq(crews.trainingCourseId, course.id)).orderBy(asc(crews.position), asc(crews.id)),
+    db
+      .select({ id: crews.id, title: crews.name })
+      .from(crews)
+      .where(eq(crews.trainingCourseId, course.id))
+      .orderBy(asc(crews.position), asc(crews.id)),
     loadTriads(db, course.id, filter),
     loadReplies(db, course.id, filter, options.replies ?? 'shared'),
   ]);
-  return { course, questionnaires: list, crews: crewRows, triads: triadRows, replies: replyMap, today: parisDate(options.now ?? new Date()) };
+  return {
+    course,
+    questionnaires: list,
+    crews: crewRows,
+    triads: triadRows,
+    replies: replyMap,
+    today: parisDate(options.now ?? new Date()),
+  };
 }
 
 /** The template items of questionnaires (not the rows triads added), for the has-to-complete rule. */
@@ -255,7 +298,8 @@ export async function loadTemplateQuestions(db: DbOrTx, questionnaireIds: number
     .orderBy(asc(questions.index), asc(questions.id));
 }
 
-export const appliesTo = (entry: DashboardQuestionnaire, triad: DashboardTriadRow) => appliesToTriad({ crewIds: entry.crewIds, triadIds: entry.triadIds }, triad);
+export const appliesTo = (entry: DashboardQuestionnaire, triad: DashboardTriadRow) =>
+  appliesToTriad({ crewIds: entry.crewIds, triadIds: entry.triadIds }, triad);
 
 /** The profile's window for the triad (crew dates when the questionnaire uses them). */
 export function windowFor(entry: DashboardQuestionnaire, triad: DashboardTriadRow, profile: number): AccessWindow {
@@ -275,7 +319,13 @@ export function presentProfiles(triad: DashboardTriadRow): number[] {
 
 /** The people holding a profile in the triad (two tutors, two masters share theirs). */
 export function membersOf(triad: DashboardTriadRow, profile: number): DashboardMember[] {
-  const held = profile === 1 ? [triad.apprentice] : profile === 2 ? [triad.tutor, triad.tutor2] : profile === 3 ? [triad.apprenticeMaster, triad.apprenticeMaster2] : [];
+  const held =
+    profile === 1
+      ? [triad.apprentice]
+      : profile === 2
+        ? [triad.tutor, triad.tutor2]
+        : profile === 3
+          ? [triad.apprenticeMaster, triad.apprenticeMaster2]
+          : [];
   return held.filter((member): member is DashboardMember => member !== null);
 }
-

@@ -31,14 +31,31 @@ export function orderedTriads(data: DashboardData, locale: Locale): { triad: Das
 /** The first columns of every dashboard workbook: who the triad is. */
 export function triadCells(entry: { triad: DashboardTriadRow; crew: string }, locale: Locale): (string | number | null)[] {
   const { triad } = entry;
-  return [entry.crew, triad.apprentice?.fullName ?? null, (triad.tutor ?? triad.tutor2)?.fullName ?? null, (triad.apprenticeMaster ?? triad.apprenticeMaster2)?.fullName ?? null, text(locale, triad.active ? 'dashboard.yes' : 'dashboard.no')];
+  return [
+    entry.crew,
+    triad.apprentice?.fullName ?? null,
+    (triad.tutor ?? triad.tutor2)?.fullName ?? null,
+    (triad.apprenticeMaster ?? triad.apprenticeMaster2)?.fullName ?? null,
+    text(locale, triad.active ? 'dashboard.yes' : 'dashboard.no'),
+  ];
 }
 
 export function triadHeaders(locale: Locale): string[] {
-  return [text(locale, 'dashboard.crew'), profileTitle(1, locale), profileTitle(2, locale), profileTitle(3, locale), text(locale, 'dashboard.active')];
+  return [
+    text(locale, 'dashboard.crew'),
+    profileTitle(1, locale),
+    profileTitle(2, locale),
+    profileTitle(3, locale),
+    text(locale, 'dashboard.active'),
+  ];
 }
 
-export async function download(filename: string, sheet: string, headers: string[], rows: (string | number | null)[][]): Promise<FileDownloadResponse> {
+export async function download(
+  filename: string,
+  sheet: string,
+  headers: string[],
+  rows: (string | number | null)[][],
+): Promise<FileDownloadResponse> {
   const widths = headers.map((header, index) => (index < 5 ? 24 : Math.min(40, Math.max(14, header.length + 2))));
   const bytes = await writeWorkbook(sheet, headers, rows, widths);
   return { filename, data: bytes.toString('base64'), type: XLSX_MIME };
@@ -51,7 +68,11 @@ const today = () => new Date().toISOString().slice(0, 10);
  * columns: the status word of its icon and the day it was signed. Cells of a questionnaire that
  * does not apply to the triad, or of a profile nobody holds, stay empty.
  */
-export async function exportSignatureDashboard(db: DbOrTx, caller: Caller, params: { courseId: number; filter: DashboardFilter; locale: Locale }): Promise<FileDownloadResponse> {
+export async function exportSignatureDashboard(
+  db: DbOrTx,
+  caller: Caller,
+  params: { courseId: number; filter: DashboardFilter; locale: Locale },
+): Promise<FileDownloadResponse> {
   const data = await loadDashboardData(db, caller, params.courseId, params.filter, { replies: 'icons' });
   const t = translator(params.locale);
   if (data.triads.length === 0 || data.questionnaires.length === 0) throw badRequest(textRef('dashboard.noData'));
@@ -77,19 +98,29 @@ export async function exportSignatureDashboard(db: DbOrTx, caller: Caller, param
  * GET …/dashboard/export-interview-dates: per filtered triad, one column per filtered questionnaire
  * that uses an interview date, holding the dates the profiles gave (shared or signed replies).
  */
-export async function exportInterviewDates(db: DbOrTx, caller: Caller, params: { courseId: number; filter: DashboardFilter; locale: Locale }): Promise<FileDownloadResponse> {
+export async function exportInterviewDates(
+  db: DbOrTx,
+  caller: Caller,
+  params: { courseId: number; filter: DashboardFilter; locale: Locale },
+): Promise<FileDownloadResponse> {
   const data = await loadDashboardData(db, caller, params.courseId, params.filter);
   const interviewDates = text(params.locale, 'dashboard.interviewDates');
   const entries = data.questionnaires.filter((entry) => entry.questionnaire.useInterviewDate);
   if (data.triads.length === 0 || entries.length === 0) throw badRequest(textRef('dashboard.noData'));
-  const headers = [...triadHeaders(params.locale), ...entries.map((entry) => `${entry.questionnaire.title} – ${entry.questionnaire.interviewDateLabel ?? interviewDates}`)];
+  const headers = [
+    ...triadHeaders(params.locale),
+    ...entries.map((entry) => `${entry.questionnaire.title} – ${entry.questionnaire.interviewDateLabel ?? interviewDates}`),
+  ];
   const rows = orderedTriads(data, params.locale).map((item) => [
     ...triadCells(item, params.locale),
     ...entries.map((entry) => {
       if (!appliesTo(entry, item.triad)) return null;
       const replies = triadReplies(data, entry.questionnaire.id, item.triad.id);
       const dates = replies
-        .filter((reply) => reply.status >= 2 && reply.interviewDate !== null && entry.questionnaire.interviewDateVisibleBy.includes(reply.profile))
+        .filter(
+          (reply) =>
+            reply.status >= 2 && reply.interviewDate !== null && entry.questionnaire.interviewDateVisibleBy.includes(reply.profile),
+        )
         .sort((a, b) => a.profile - b.profile)
         .map((reply) => frenchDay(reply.interviewDate as string));
       return dates.length === 0 ? null : [...new Set(dates)].join(' / ');

@@ -21,7 +21,11 @@ export async function dashboardFilterForm(
   const { locale, filter } = params;
   const t = translator(locale);
   const [crewRows, categoryRows, questionnaireRows] = await Promise.all([
-    db.select({ id: crews.id, title: crews.name }).from(crews).where(eq(crews.trainingCourseId, course.id)).orderBy(asc(crews.position), asc(crews.id)),
+    db
+      .select({ id: crews.id, title: crews.name })
+      .from(crews)
+      .where(eq(crews.trainingCourseId, course.id))
+      .orderBy(asc(crews.position), asc(crews.id)),
     db
       .select({ id: questionnaireCategories.id, title: questionnaireCategories.title })
       .from(questionnaireCategories)
@@ -53,7 +57,10 @@ export async function dashboardFilterForm(
           name: 'year',
           kind: 'select' as const,
           label: 'dashboard.filterYear',
-          choices: [{ value: '', label: t('dashboard.filterAll') }, ...courseYears(course).map((year) => ({ value: String(year), label: t('dashboard.filterYearValue', { year }) }))],
+          choices: [
+            { value: '', label: t('dashboard.filterAll') },
+            ...courseYears(course).map((year) => ({ value: String(year), label: t('dashboard.filterYearValue', { year }) })),
+          ],
         },
         {
           name: 'active',

@@ -20,11 +20,24 @@ export const PDF_EXPORT_MAX = 100;
 function renderQuestionnairesPdf(inputs: QuestionnairePdfInput[], course: string, locale: 'fr' | 'en', now: Date): Promise<Buffer> {
   const first = inputs[0] as QuestionnairePdfInput;
   const kind = text(locale, 'dashboard.pdfKind');
-  const opened = openPdf({ title: `${kind} - ${course}`, subject: labelsFor(locale).filledBooklet, platform: first.platform, locale, model: 1, showMarks: false });
+  const opened = openPdf({
+    title: `${kind} - ${course}`,
+    subject: labelsFor(locale).filledBooklet,
+    platform: first.platform,
+    locale,
+    model: 1,
+    showMarks: false,
+  });
   return finishPdf(opened, (pdf) => {
     let running = course;
     pdf.doc.on('pageAdded', () => drawRunningHeader(pdf, running));
-    drawBand(pdf, { platformName: first.platform.name, logo: first.platform.logo, logoMime: first.platform.logoMime, kind, subtitle: course });
+    drawBand(pdf, {
+      platformName: first.platform.name,
+      logo: first.platform.logo,
+      logoMime: first.platform.logoMime,
+      kind,
+      subtitle: course,
+    });
     inputs.forEach((input, index) => {
       running = `${input.view.title} - ${input.triad.apprentice ?? course}`;
       pdf.showMarks = marksVisible(input.view);

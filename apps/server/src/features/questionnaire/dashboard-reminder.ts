@@ -10,7 +10,6 @@ import { reminderMail, reminderRecipients } from './reminders-recipients.js';
 import { text } from '../../texts/index.js';
 import { RECIPIENT_LOCALE } from '../../texts/mail.js';
 
-
 /**
  * POST …/dashboard/reminder (spec 3 §2.2 mail reminder): one e-mail to every member of the
  * filtered active triads who still has to complete or sign one of the filtered questionnaires,
@@ -23,13 +22,32 @@ export async function sendDashboardReminder(
   params: { courseId: number; filter: DashboardFilter },
 ): Promise<DashboardReminderResponse> {
   const data = await loadDashboardData(ctx.db, caller, params.courseId, params.filter, { replies: 'icons' });
-  const items = await loadTemplateQuestions(ctx.db, data.questionnaires.map((entry) => entry.questionnaire.id));
+  const items = await loadTemplateQuestions(
+    ctx.db,
+    data.questionnaires.map((entry) => entry.questionnaire.id),
+  );
   const recipients = reminderRecipients(data, data.questionnaires, items);
   const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, caller.platformId));
   for (const recipient of recipients) {
-    const mail = reminderMail(recipient, { platformName: platform?.name ?? 'lea', publicUrl: ctx.config.publicUrl, locale: RECIPIENT_LOCALE });
+    const mail = reminderMail(recipient, {
+      platformName: platform?.name ?? 'lea',
+      publicUrl: ctx.config.publicUrl,
+      locale: RECIPIENT_LOCALE,
+    });
     await ctx.mailer.send({ ...mail, platformId: caller.platformId, trainingCourseId: data.course.id, kind: 'reminder' });
   }
-  await logBackOfficeWrite(ctx.db, caller, meta, { action: 'questionnaire.dashboard-reminder', entity: 'training_course', entityId: data.course.id, details: { count: recipients.length } });
-  return { success: true, count: recipients.length, message: recipients.length === 0 ? text(meta.locale, 'dashboard.reminderNobody') : text(meta.locale, 'dashboard.reminderSent', { count: recipients.length }) };
+  await logBackOfficeWrite(ctx.db, caller, meta, {
+    action: 'questionnaire.dashboard-reminder',
+    entity: 'training_course',
+    entityId: data.course.id,
+    details: { count: recipients.length },
+  });
+  return {
+    success: true,
+    count: recipients.length,
+    message:
+      recipients.length === 0
+        ? text(meta.locale, 'dashboard.reminderNobody')
+        : text(meta.locale, 'dashboard.reminderSent', { count: recipients.length }),
+  };
 }

@@ -25,7 +25,6 @@ const Course = z.object({ course: Id });
 const DASHBOARD = '/app/lea-manager/:course/dashboard';
 const GRADEBOOK = '/app/lea-manager/:course/gradebook-dashboard';
 
-
 /** The signature and grades dashboards of the manager area (spec 3 §2.2, §7.1) with their actions; access is checked by the services. */
 export async function questionnaireDashboardRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -37,14 +36,23 @@ export async function questionnaireDashboardRoutes(instance: FastifyInstance): P
   // (the web app parses it, the tests too) but written with JSON.stringify, without the response
   // schema's second walk over 80,000 cells.
   app.get(DASHBOARD, { ...auth, schema: read }, async (request, reply) => {
-    const body: QuestionnaireDashboardResponse = await getQuestionnaireDashboard(db, callerOf(request), request.params.course, request.query, request.locale);
+    const body: QuestionnaireDashboardResponse = await getQuestionnaireDashboard(
+      db,
+      callerOf(request),
+      request.params.course,
+      request.query,
+      request.locale,
+    );
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
   app.get(`${DASHBOARD}/filter-form`, { ...auth, schema: { ...read, response: { 200: FormModel } } }, (request) =>
     dashboardFilterForm(db, callerOf(request), { courseId: request.params.course, locale: request.locale, filter: request.query }),
   );
-  app.post(`${DASHBOARD}/reminder`, { ...auth, schema: { params: Course, body: DashboardFilter, response: { 200: DashboardReminderResponse } } }, (request) =>
-    sendDashboardReminder(app.ctx, callerOf(request), writeMetaOf(request), { courseId: request.params.course, filter: request.body }),
+  app.post(
+    `${DASHBOARD}/reminder`,
+    { ...auth, schema: { params: Course, body: DashboardFilter, response: { 200: DashboardReminderResponse } } },
+    (request) =>
+      sendDashboardReminder(app.ctx, callerOf(request), writeMetaOf(request), { courseId: request.params.course, filter: request.body }),
   );
   app.get(`${DASHBOARD}/export`, { ...auth, schema: { ...read, response: { 200: FileDownloadResponse } } }, (request) =>
     exportSignatureDashboard(db, callerOf(request), { courseId: request.params.course, filter: request.query, locale: request.locale }),
@@ -52,8 +60,11 @@ export async function questionnaireDashboardRoutes(instance: FastifyInstance): P
   app.get(`${DASHBOARD}/export-interview-dates`, { ...auth, schema: { ...read, response: { 200: FileDownloadResponse } } }, (request) =>
     exportInterviewDates(db, callerOf(request), { courseId: request.params.course, filter: request.query, locale: request.locale }),
   );
-  app.post(`${DASHBOARD}/export-pdf`, { ...auth, schema: { params: Course, body: DashboardPdfRequest, response: { 200: FileDownloadResponse } } }, (request) =>
-    exportDashboardPdf({ db, files }, callerOf(request), { courseId: request.params.course, body: request.body, locale: request.locale }),
+  app.post(
+    `${DASHBOARD}/export-pdf`,
+    { ...auth, schema: { params: Course, body: DashboardPdfRequest, response: { 200: FileDownloadResponse } } },
+    (request) =>
+      exportDashboardPdf({ db, files }, callerOf(request), { courseId: request.params.course, body: request.body, locale: request.locale }),
   );
 
   app.get(GRADEBOOK, { ...auth, schema: { ...read, response: { 200: GradebookDashboardResponse } } }, (request) =>

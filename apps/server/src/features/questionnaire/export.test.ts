@@ -20,9 +20,18 @@ describe('GET /app/questionnaire/export', () => {
     test = await createTestApp();
     for (const username of ['apprenti', 'tuteur']) tokens[username] = await tokenFor(test.app, username);
     fixture = await createQuestionnaireFixture(test.app, { signedBy: [1], title: 'Bilan de mi-parcours (2e année)' });
-    const signed = await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 3, profile: 1, version: 0, answers: apprenticeAnswers(fixture),
-    });
+    const signed = await callAs(
+      test.app,
+      tokens.apprenti as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      {
+        draft: 3,
+        profile: 1,
+        version: 0,
+        answers: apprenticeAnswers(fixture),
+      },
+    );
     expect(signed.json().hasError, signed.body).toBe(false);
   });
   afterAll(async () => {
@@ -31,7 +40,12 @@ describe('GET /app/questionnaire/export', () => {
   });
 
   const exportAs = async (username: string, model: number) => {
-    const response = await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/export/${fixture.triadId}/${fixture.questionnaireId}?model=${model}`);
+    const response = await callAs(
+      test.app,
+      tokens[username] as string,
+      'GET',
+      `/app/questionnaire/export/${fixture.triadId}/${fixture.questionnaireId}?model=${model}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const body = ExportResponse.parse(response.json());
     const path = join(dir, `${username}-${model}.pdf`);

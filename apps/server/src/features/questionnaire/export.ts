@@ -49,10 +49,19 @@ export async function questionnairePdfInput(
 ): Promise<QuestionnairePdfInput> {
   const { db } = deps;
   const context = await loadQuestionnaireContext(db, caller, params, { profile: params.profile, now });
-  const [view, details] = await Promise.all([buildView(db, context, null), findExportDetails(db, { triadId: context.access.triad.id, platformId: caller.platformId })]);
+  const [view, details] = await Promise.all([
+    buildView(db, context, null),
+    findExportDetails(db, { triadId: context.access.triad.id, platformId: caller.platformId }),
+  ]);
   if (!details) throw notFound(textRef('common.triadNotFound'));
   const readable = [...readableReplies(context).values()];
-  const signatures = params.model === 0 ? [] : await listStandingSignatures(db, readable.map((reply) => reply.id));
+  const signatures =
+    params.model === 0
+      ? []
+      : await listStandingSignatures(
+          db,
+          readable.map((reply) => reply.id),
+        );
   const profileOfReply = new Map(readable.map((reply) => [reply.id, reply.profile]));
   return {
     view,

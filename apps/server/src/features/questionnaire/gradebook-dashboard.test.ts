@@ -16,10 +16,13 @@ describe('grades dashboard and the PDF export of the dashboard', () => {
   let fixture: Fixture;
   const tokens: Record<string, string> = {};
   const url = (path: string) => `/app/lea-manager/${fixture.courseId}${path}`;
-  const as = (method: 'GET' | 'POST', path: string, payload?: unknown) => callAs(test.app, tokens.manager as string, method, url(path), payload);
+  const as = (method: 'GET' | 'POST', path: string, payload?: unknown) =>
+    callAs(test.app, tokens.manager as string, method, url(path), payload);
   const gradebook = async (query = '') => GradebookDashboardResponse.parse((await as('GET', `/gradebook-dashboard${query}`)).json());
   const marksOf = (response: GradebookDashboardResponse) =>
-    response.categories.flatMap((category) => category.questionnaires).find((q) => q.id === fixture.questionnaireId)?.dashboardData[String(fixture.triadId)];
+    response.categories.flatMap((category) => category.questionnaires).find((q) => q.id === fixture.questionnaireId)?.dashboardData[
+      String(fixture.triadId)
+    ];
 
   beforeAll(async () => {
     test = await createTestApp();
@@ -31,22 +34,56 @@ describe('grades dashboard and the PDF export of the dashboard', () => {
   });
 
   it('shows the marks of shared and signed replies only, computed from the answers and the current items', async () => {
-    const draft = await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 1, profile: 1, version: 0, answers: apprenticeAnswers(fixture),
-    });
+    const draft = await callAs(
+      test.app,
+      tokens.apprenti as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      {
+        draft: 1,
+        profile: 1,
+        version: 0,
+        answers: apprenticeAnswers(fixture),
+      },
+    );
     expect(draft.statusCode).toBe(200);
     expect(marksOf(await gradebook())?.apprentice).toBeNull();
-    const signed = await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 3, profile: 1, version: 1, answers: [],
-    });
+    const signed = await callAs(
+      test.app,
+      tokens.apprenti as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      {
+        draft: 3,
+        profile: 1,
+        version: 1,
+        answers: [],
+      },
+    );
     expect(signed.json().hasError, signed.body).toBe(false);
-    const [reply] = await test.app.ctx.db.select().from(replies).where(and(eq(replies.questionnaireId, fixture.questionnaireId), eq(replies.profile, 1)));
+    const [reply] = await test.app.ctx.db
+      .select()
+      .from(replies)
+      .where(and(eq(replies.questionnaireId, fixture.questionnaireId), eq(replies.profile, 1)));
     // Oui (2) + Git and Docker (1 + 2) + grid rows Acquis (3) and En cours (1), over 2 + 3 + 3 + 3.
-    expect(marksOf(await gradebook())).toEqual({ apprentice: { mark: 9, maximalMark: 11, status: 3 }, tutor: null, apprenticeMaster: null, leaManager: null });
+    expect(marksOf(await gradebook())).toEqual({
+      apprentice: { mark: 9, maximalMark: 11, status: 3 },
+      tutor: null,
+      apprenticeMaster: null,
+      leaManager: null,
+    });
     expect([reply?.totalMark, reply?.maximalMark]).toEqual([9, 11]);
 
     // A mark changed in the editor shows at once.
-    await test.app.ctx.db.update(questions).set({ valueList: [{ value: 'Oui', mark: 4 }, { value: 'Non', mark: 0 }] }).where(eq(questions.id, fixture.ids.uniqueChoice));
+    await test.app.ctx.db
+      .update(questions)
+      .set({
+        valueList: [
+          { value: 'Oui', mark: 4 },
+          { value: 'Non', mark: 0 },
+        ],
+      })
+      .where(eq(questions.id, fixture.ids.uniqueChoice));
     const after = await gradebook();
     expect(marksOf(after)?.apprentice).toEqual({ mark: 11, maximalMark: 13, status: 3 });
     // Only questionnaires with marked fields are listed (the demo's two evaluations and this one).
@@ -64,7 +101,7 @@ describe('grades dashboard and the PDF export of the dashboard', () => {
     expect(rows.find((row) => row[1] === 'Lucas Martin')?.[5]).toBe('11 / 13');
   });
 
-  it('exports the selected questionnaires\' replies as one real PDF', async () => {
+  it("exports the selected questionnaires' replies as one real PDF", async () => {
     const response = await as('POST', '/dashboard/export-pdf', { questionnaires: [fixture.questionnaireId] });
     expect(response.statusCode, response.body).toBe(200);
     const file = FileDownloadResponse.parse(response.json());
@@ -78,7 +115,9 @@ describe('grades dashboard and the PDF export of the dashboard', () => {
     expect(text).toContain('Lucas Martin');
     expect(text).toContain('Développement d’une API de réservation');
 
-    expect((await as('POST', '/dashboard/export-pdf', { questionnaires: [fixture.questionnaireId], triads: [fixture.triadId + 1] })).json()).toMatchObject({
+    expect(
+      (await as('POST', '/dashboard/export-pdf', { questionnaires: [fixture.questionnaireId], triads: [fixture.triadId + 1] })).json(),
+    ).toMatchObject({
       code: 400,
       message: 'Aucune réponse à exporter pour cette sélection',
     });

@@ -1,10 +1,26 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import { profileTitle, type DashboardFilter, type FileDownloadResponse, type Locale, type GradebookDashboardResponse, type GradebookEntry, type GradebookMark } from '@lea/shared';
+import {
+  profileTitle,
+  type DashboardFilter,
+  type FileDownloadResponse,
+  type Locale,
+  type GradebookDashboardResponse,
+  type GradebookEntry,
+  type GradebookMark,
+} from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { answers, replies } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
 import { badRequest } from '../../http/errors.js';
-import { appliesTo, loadDashboardData, loadTemplateQuestions, replyOf, type DashboardData, type DashboardQuestionnaire, type DashboardTriadRow } from './dashboard-data.js';
+import {
+  appliesTo,
+  loadDashboardData,
+  loadTemplateQuestions,
+  replyOf,
+  type DashboardData,
+  type DashboardQuestionnaire,
+  type DashboardTriadRow,
+} from './dashboard-data.js';
 import { dashboardCourse, groupByCategory } from './dashboard.js';
 import { download, orderedTriads, triadCells, triadHeaders } from './dashboard-export.js';
 import { text, textRef } from '../../texts/index.js';
@@ -28,7 +44,10 @@ type Marks = {
  */
 async function loadMarks(db: DbOrTx, caller: Caller, courseId: number, filter: DashboardFilter): Promise<Marks> {
   const data = await loadDashboardData(db, caller, courseId, filter);
-  const items = await loadTemplateQuestions(db, data.questionnaires.map((entry) => entry.questionnaire.id));
+  const items = await loadTemplateQuestions(
+    db,
+    data.questionnaires.map((entry) => entry.questionnaire.id),
+  );
   const marked = data.questionnaires
     .map((entry) => ({ entry, questions: resolveRuleQuestions(items.filter((item) => item.questionnaireId === entry.questionnaire.id)) }))
     .filter(({ questions }) => questions.some((question) => question.itemType === 'field' && questionMaximum(question) !== null));
@@ -39,7 +58,16 @@ async function loadMarks(db: DbOrTx, caller: Caller, courseId: number, filter: D
       .select({ replyId: answers.replyId, questionId: answers.questionId, value: answers.value })
       .from(answers)
       .innerJoin(replies, eq(replies.id, answers.replyId))
-      .where(and(inArray(replies.questionnaireId, marked.map(({ entry }) => entry.questionnaire.id)), gte(replies.status, SHARED), inArray(answers.questionId, [...byId.keys()])));
+      .where(
+        and(
+          inArray(
+            replies.questionnaireId,
+            marked.map(({ entry }) => entry.questionnaire.id),
+          ),
+          gte(replies.status, SHARED),
+          inArray(answers.questionId, [...byId.keys()]),
+        ),
+      );
     for (const row of rows) {
       const marks = answerMarks.get(row.replyId) ?? new Map<number, number | null>();
       answerMarks.set(row.replyId, marks);
@@ -49,7 +77,13 @@ async function loadMarks(db: DbOrTx, caller: Caller, courseId: number, filter: D
   return { data, marked, answerMarks };
 }
 
-function markOf(marks: Marks, questions: RuleQuestion[], entry: DashboardQuestionnaire, triad: DashboardTriadRow, profile: number): GradebookMark | null {
+function markOf(
+  marks: Marks,
+  questions: RuleQuestion[],
+  entry: DashboardQuestionnaire,
+  triad: DashboardTriadRow,
+  profile: number,
+): GradebookMark | null {
   const reply = replyOf(marks.data, entry.questionnaire.id, triad.id, profile);
   if (!reply || reply.status < SHARED) return null;
   const total = replyMarks(questions, profile, marks.answerMarks.get(reply.id) ?? new Map());
@@ -62,7 +96,13 @@ function entryOf(marks: Marks, questions: RuleQuestion[], entry: DashboardQuesti
 }
 
 /** GET …/gradebook-dashboard: the dashboard's shape with marks instead of icons, marked questionnaires only. */
-export async function getGradebookDashboard(db: DbOrTx, caller: Caller, courseId: number, filter: DashboardFilter, locale: Locale): Promise<GradebookDashboardResponse> {
+export async function getGradebookDashboard(
+  db: DbOrTx,
+  caller: Caller,
+  courseId: number,
+  filter: DashboardFilter,
+  locale: Locale,
+): Promise<GradebookDashboardResponse> {
   const marks = await loadMarks(db, caller, courseId, filter);
   const questionsOf = new Map(marks.marked.map(({ entry, questions }) => [entry.questionnaire.id, questions]));
   const categories = groupByCategory(
@@ -70,9 +110,16 @@ export async function getGradebookDashboard(db: DbOrTx, caller: Caller, courseId
     (entry) => {
       const questions = questionsOf.get(entry.questionnaire.id) ?? [];
       const dashboardData: Record<string, GradebookEntry> = {};
-      for (const triad of marks.data.triads) if (appliesTo(entry, triad)) dashboardData[String(triad.id)] = entryOf(marks, questions, entry, triad);
+      for (const triad of marks.data.triads)
+        if (appliesTo(entry, triad)) dashboardData[String(triad.id)] = entryOf(marks, questions, entry, triad);
       const { questionnaire } = entry;
-      return { id: questionnaire.id, title: questionnaire.title, year: questionnaire.year, signedBy: questionnaire.signedBy, dashboardData };
+      return {
+        id: questionnaire.id,
+        title: questionnaire.title,
+        year: questionnaire.year,
+        signedBy: questionnaire.signedBy,
+        dashboardData,
+      };
     },
     locale,
   );
@@ -91,13 +138,22 @@ export async function markedQuestionnaireIds(db: DbOrTx, ids: number[]): Promise
 }
 
 /** GET …/gradebook-dashboard/export: per triad, one column per questionnaire and profile with `mark / maximum`. */
-export async function exportGradebookDashboard(db: DbOrTx, caller: Caller, params: { courseId: number; filter: DashboardFilter; locale: 'fr' | 'en' }): Promise<FileDownloadResponse> {
+export async function exportGradebookDashboard(
+  db: DbOrTx,
+  caller: Caller,
+  params: { courseId: number; filter: DashboardFilter; locale: 'fr' | 'en' },
+): Promise<FileDownloadResponse> {
   const marks = await loadMarks(db, caller, params.courseId, params.filter);
   if (marks.data.triads.length === 0 || marks.marked.length === 0) throw badRequest(textRef('dashboard.noData'));
   const columns = marks.marked.flatMap(({ entry, questions }) =>
-    PROFILES.filter((profile) => questions.some((question) => question.access.includes(profile) && questionMaximum(question) !== null)).map((profile) => ({ entry, questions, profile })),
+    PROFILES.filter((profile) => questions.some((question) => question.access.includes(profile) && questionMaximum(question) !== null)).map(
+      (profile) => ({ entry, questions, profile }),
+    ),
   );
-  const headers = [...triadHeaders(params.locale), ...columns.map(({ entry, profile }) => `${entry.questionnaire.title} – ${profileTitle(profile, params.locale)}`)];
+  const headers = [
+    ...triadHeaders(params.locale),
+    ...columns.map(({ entry, profile }) => `${entry.questionnaire.title} – ${profileTitle(profile, params.locale)}`),
+  ];
   const rows = orderedTriads(marks.data, params.locale).map((item) => [
     ...triadCells(item, params.locale),
     ...columns.map(({ entry, questions, profile }) => {
@@ -105,5 +161,10 @@ export async function exportGradebookDashboard(db: DbOrTx, caller: Caller, param
       return mark === null ? null : `${mark.mark} / ${mark.maximalMark}`;
     }),
   ]);
-  return download(`lea-tableau-notes-${marks.data.course.id}-${new Date().toISOString().slice(0, 10)}.xlsx`, text(params.locale, 'dashboard.marks'), headers, rows);
+  return download(
+    `lea-tableau-notes-${marks.data.course.id}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    text(params.locale, 'dashboard.marks'),
+    headers,
+    rows,
+  );
 }

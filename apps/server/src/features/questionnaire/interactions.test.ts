@@ -21,20 +21,37 @@ describe('add-comment and add-row', () => {
 
   const path = (action: string, id: number, f: Fixture = fixture) => `/app/questionnaire/${action}/${f.triadId}/${f.questionnaireId}/${id}`;
   const save = async (body: Record<string, unknown>, f: Fixture = fixture) => {
-    const response = await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${f.triadId}/${f.questionnaireId}`, body);
+    const response = await callAs(
+      test.app,
+      tokens.apprenti as string,
+      'PUT',
+      `/app/questionnaire/save/${f.triadId}/${f.questionnaireId}`,
+      body,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return SaveReplyResponse.parse(response.json());
   };
   const answerIdOf = async (username: string, questionId: number) => {
-    const view = QuestionnaireView.parse((await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)).json());
+    const view = QuestionnaireView.parse(
+      (
+        await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)
+      ).json(),
+    );
     const item = view.questions.find((q) => q.id === questionId);
     return item?.userAnswer?.id ?? item?.answers[0]?.id;
   };
 
   it('comments an answer the caller can read; refuses an empty comment and a private draft of another', async () => {
-    await save({ draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'Mes missions', answerComment: 'précision' }] });
+    await save({
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.shortText, value: 'Mes missions', answerComment: 'précision' }],
+    });
     const answerId = (await answerIdOf('apprenti', fixture.ids.shortText)) as number;
-    const hidden = await callAs(test.app, tokens.tuteur as string, 'POST', path('add-comment', answerId), { comment: 'Je ne devrais pas voir' });
+    const hidden = await callAs(test.app, tokens.tuteur as string, 'POST', path('add-comment', answerId), {
+      comment: 'Je ne devrais pas voir',
+    });
     expect(hidden.statusCode).toBe(404);
     await save({ draft: 2, profile: 1, version: 1, answers: [] });
     const empty = await callAs(test.app, tokens.tuteur as string, 'POST', path('add-comment', answerId), { comment: '   ' });
@@ -42,8 +59,14 @@ describe('add-comment and add-row', () => {
     expect(empty.json().errors).toEqual([{ field: 'comment', message: MESSAGES.required }]);
     const added = await callAs(test.app, tokens.tuteur as string, 'POST', path('add-comment', answerId), { comment: 'Bien détaillé' });
     expect(added.statusCode, added.body).toBe(200);
-    expect(AnswerComment.parse(added.json())).toMatchObject({ user: { fullName: 'Julien Bernard' }, writerProfile: 2, value: 'Bien détaillé' });
-    const view = QuestionnaireView.parse((await callAs(test.app, tokens.apprenti as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)).json());
+    expect(AnswerComment.parse(added.json())).toMatchObject({
+      user: { fullName: 'Julien Bernard' },
+      writerProfile: 2,
+      value: 'Bien détaillé',
+    });
+    const view = QuestionnaireView.parse(
+      (await callAs(test.app, tokens.apprenti as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)).json(),
+    );
     const answer = view.questions.find((q) => q.id === fixture.ids.shortText)?.userAnswer;
     expect(answer?.answerComment).toBe('précision');
     expect(answer?.answerComments.map((c) => c.value)).toEqual(['Bien détaillé']);
@@ -53,9 +76,13 @@ describe('add-comment and add-row', () => {
   it('refuses comments when the questionnaire does not use them', async () => {
     const other = await createQuestionnaireFixture(test.app, { useComments: false, signedBy: [1] });
     await save({ draft: 2, profile: 1, version: 0, answers: [{ questionId: other.ids.longText, value: 'texte' }] }, other);
-    const view = QuestionnaireView.parse((await callAs(test.app, tokens.tuteur as string, 'GET', `/app/questionnaire/${other.triadId}/${other.questionnaireId}`)).json());
+    const view = QuestionnaireView.parse(
+      (await callAs(test.app, tokens.tuteur as string, 'GET', `/app/questionnaire/${other.triadId}/${other.questionnaireId}`)).json(),
+    );
     const answerId = view.questions.find((q) => q.id === other.ids.longText)?.answers[0]?.id as number;
-    expect((await callAs(test.app, tokens.tuteur as string, 'POST', path('add-comment', answerId, other), { comment: 'x' })).statusCode).toBe(403);
+    expect(
+      (await callAs(test.app, tokens.tuteur as string, 'POST', path('add-comment', answerId, other), { comment: 'x' })).statusCode,
+    ).toBe(403);
   });
 
   it('adds a row to an open cluster for a profile of its access list, until that profile signs', async () => {
@@ -70,11 +97,18 @@ describe('add-comment and add-row', () => {
     const [stored] = await test.app.ctx.db.select().from(questions).where(eq(questions.id, row.id));
     expect(stored).toMatchObject({ parentId: fixture.ids.open, triadId: fixture.triadId });
 
-    const tutorView = QuestionnaireView.parse((await callAs(test.app, tokens.tuteur as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)).json());
-    expect(tutorView.questions.find((q) => q.id === fixture.ids.open)?.questions.map((q) => q.id)).toEqual([...fixture.ids.openRows, row.id]);
+    const tutorView = QuestionnaireView.parse(
+      (await callAs(test.app, tokens.tuteur as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)).json(),
+    );
+    expect(tutorView.questions.find((q) => q.id === fixture.ids.open)?.questions.map((q) => q.id)).toEqual([
+      ...fixture.ids.openRows,
+      row.id,
+    ]);
 
     const saved = await save({
-      draft: 3, profile: 1, version: 2,
+      draft: 3,
+      profile: 1,
+      version: 2,
       answers: [
         { questionId: row.id, value: 'Une ligne ajoutée' },
         { questionId: fixture.ids.clusterRows[1] as number, value: 'X' },

@@ -11,7 +11,10 @@ import { text } from '../../texts/index.js';
 type Group = { category: QuestionnaireCategory | null; questionnaires: QuestionnaireSummary[] };
 
 /** Years ascending; in a year, categories by position then title, the uncategorised last. */
-function groupByYear(entries: { category: QuestionnaireCategory | null; summary: QuestionnaireSummary }[], noCategory: string): QuestionnaireList['years'] {
+function groupByYear(
+  entries: { category: QuestionnaireCategory | null; summary: QuestionnaireSummary }[],
+  noCategory: string,
+): QuestionnaireList['years'] {
   const years = new Map<number, Map<number | null, Group>>();
   for (const { category, summary } of entries) {
     const groups = years.get(summary.year) ?? new Map<number | null, Group>();
@@ -31,7 +34,11 @@ function groupByYear(entries: { category: QuestionnaireCategory | null; summary:
           const [ra, rb] = [rank(a), rank(b)];
           return ra[0] - rb[0] || ra[1] - rb[1] || ra[2].localeCompare(rb[2], 'fr');
         })
-        .map((group) => ({ id: group.category?.id ?? null, title: group.category?.title ?? noCategory, questionnaires: group.questionnaires })),
+        .map((group) => ({
+          id: group.category?.id ?? null,
+          title: group.category?.title ?? noCategory,
+          questionnaires: group.questionnaires,
+        })),
     }));
 }
 
@@ -53,7 +60,10 @@ export async function listTriadQuestionnaires(
   ]);
   // The caller's unsigned replies' answers: whether their part is complete decides the to-do's action.
   const ownReplies = replyRows.map((row) => row.reply).filter((reply) => reply.profile === profile && reply.status !== REPLY_STATUS.signed);
-  const ownAnswers = await listAnswers(db, ownReplies.map((reply) => reply.id));
+  const ownAnswers = await listAnswers(
+    db,
+    ownReplies.map((reply) => reply.id),
+  );
   const today = parisDate(now);
   const present = occupiedProfiles(access.triad);
   const entries = [];

@@ -23,7 +23,9 @@ import { textRef } from '../../texts/index.js';
 
 export const MANAGER_MESSAGES = {
   notEnded: (endDate: string | null) =>
-    endDate === null ? textRef('questionnaire.noEndDate') : textRef('questionnaire.notEnded', { endDate: endDate.split('-').reverse().join('/') }),
+    endDate === null
+      ? textRef('questionnaire.noEndDate')
+      : textRef('questionnaire.notEnded', { endDate: endDate.split('-').reverse().join('/') }),
   notSigned: textRef('questionnaire.notSigned'),
 };
 
@@ -40,7 +42,13 @@ async function loadForManager(db: DbOrTx, caller: Caller, ids: ReplyIds, now: Da
  * GET /app/questionnaire/unlock/{triadId}/{questionnaireId}?profile=: reopens a reply whose
  * window's end has passed (creating the reply when the profile never wrote). Repeating it is harmless.
  */
-export async function unlockReply(db: DbOrTx, caller: Caller, meta: RequestMeta, ids: ReplyIds, now = new Date()): Promise<ManagerActionResponse> {
+export async function unlockReply(
+  db: DbOrTx,
+  caller: Caller,
+  meta: RequestMeta,
+  ids: ReplyIds,
+  now = new Date(),
+): Promise<ManagerActionResponse> {
   const context = await loadForManager(db, caller, ids, now);
   const window = windowOf(context, ids.profile);
   const key = { questionnaireId: context.questionnaire.id, triadId: context.access.triad.id, profile: ids.profile };
@@ -50,7 +58,12 @@ export async function unlockReply(db: DbOrTx, caller: Caller, meta: RequestMeta,
     if (reply?.unlockedAt) return { success: true, icon: 'lock-open' };
     if (!canUnlock(window, reply, context.today)) throw conflict(MANAGER_MESSAGES.notEnded(window.endDate));
     await unlockReplies(tx, { existingIds: reply ? [reply.id] : [], missing: reply ? [] : [key], userId: caller.userId, at: now });
-    await logBackOfficeWrite(tx, caller, meta, { action: 'questionnaire.unlock', entity: 'questionnaire', entityId: key.questionnaireId, details: key });
+    await logBackOfficeWrite(tx, caller, meta, {
+      action: 'questionnaire.unlock',
+      entity: 'questionnaire',
+      entityId: key.questionnaireId,
+      details: key,
+    });
     return { success: true, icon: 'lock-open' };
   });
 }
@@ -59,7 +72,13 @@ export async function unlockReply(db: DbOrTx, caller: Caller, meta: RequestMeta,
  * PUT /app/questionnaire/cancel-signature/{triadId}/{questionnaireId}?profile=: the reply goes back
  * to a shared draft, its signature row is marked cancelled (kept for the audit trail).
  */
-export async function cancelSignature(db: DbOrTx, caller: Caller, meta: RequestMeta, ids: ReplyIds, now = new Date()): Promise<ManagerActionResponse> {
+export async function cancelSignature(
+  db: DbOrTx,
+  caller: Caller,
+  meta: RequestMeta,
+  ids: ReplyIds,
+  now = new Date(),
+): Promise<ManagerActionResponse> {
   const context = await loadForManager(db, caller, ids, now);
   const key = { questionnaireId: context.questionnaire.id, triadId: context.access.triad.id, profile: ids.profile };
   return db.transaction(async (tx) => {
@@ -113,7 +132,12 @@ export async function unlockAllReplies(
     }
     await unlockReplies(tx, { existingIds, missing, userId: caller.userId, at: now });
     const count = existingIds.length + missing.length;
-    await logBackOfficeWrite(tx, caller, meta, { action: 'questionnaire.unlock-all', entity: 'questionnaire', entityId: questionnaire.id, details: { count } });
+    await logBackOfficeWrite(tx, caller, meta, {
+      action: 'questionnaire.unlock-all',
+      entity: 'questionnaire',
+      entityId: questionnaire.id,
+      details: { count },
+    });
     return { success: true, count };
   });
 }

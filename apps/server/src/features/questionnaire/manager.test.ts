@@ -29,12 +29,23 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
   const unlock = (f: Fixture, username: string, profile: number) =>
     callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/unlock/${f.triadId}/${f.questionnaireId}?profile=${profile}`);
   const cancel = (f: Fixture, username: string, profile: number) =>
-    callAs(test.app, tokens[username] as string, 'PUT', `/app/questionnaire/cancel-signature/${f.triadId}/${f.questionnaireId}?profile=${profile}`);
+    callAs(
+      test.app,
+      tokens[username] as string,
+      'PUT',
+      `/app/questionnaire/cancel-signature/${f.triadId}/${f.questionnaireId}?profile=${profile}`,
+    );
   const view = async (f: Fixture, username: string) =>
-    QuestionnaireView.parse((await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/${f.triadId}/${f.questionnaireId}`)).json());
+    QuestionnaireView.parse(
+      (await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/${f.triadId}/${f.questionnaireId}`)).json(),
+    );
   const listOf = async (f: Fixture, username: string) => {
-    const list = QuestionnaireList.parse((await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/list/${f.triadId}`)).json());
-    const found = list.years.flatMap((year) => year.categories.flatMap((category) => category.questionnaires)).find((q) => q.id === f.questionnaireId);
+    const list = QuestionnaireList.parse(
+      (await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/list/${f.triadId}`)).json(),
+    );
+    const found = list.years
+      .flatMap((year) => year.categories.flatMap((category) => category.questionnaires))
+      .find((q) => q.id === f.questionnaireId);
     if (!found) throw new Error('questionnaire missing from the list');
     return found;
   };
@@ -69,17 +80,35 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
     expect(after.profileStatus['1']?.icon).toBe('lock-open');
     expect(after.questions.find((q) => q.id === fixture.ids.shortText)?.writable).toBe(true);
     expect(after.userHasToComplete).toBe(true);
-    const saved = await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'Rattrapage' }],
-    });
+    const saved = await callAs(
+      test.app,
+      tokens.apprenti as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      {
+        draft: 1,
+        profile: 1,
+        version: 0,
+        answers: [{ questionId: fixture.ids.shortText, value: 'Rattrapage' }],
+      },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('cancels a signature for managers only: back to a shared draft, audit row kept', async () => {
     const fixture = await createQuestionnaireFixture(test.app, { signedBy: [1] });
-    const signed = await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 3, profile: 1, version: 0, answers: apprenticeAnswers(fixture),
-    });
+    const signed = await callAs(
+      test.app,
+      tokens.apprenti as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      {
+        draft: 3,
+        profile: 1,
+        version: 0,
+        answers: apprenticeAnswers(fixture),
+      },
+    );
     expect(signed.json().hasError, signed.body).toBe(false);
     expect((await view(fixture, 'apprenti')).profileStatus['1']?.icon).toBe('check');
     const signedAt = (await replyOf(fixture, 1))?.signedAt?.toISOString();
@@ -95,8 +124,15 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
     expect(cancelled.json()).toEqual({ success: true, icon: 'hourglass-start' });
     const reply = await replyOf(fixture, 1);
     expect(reply).toMatchObject({ status: 2, signedAt: null, version: 2 });
-    const [audit] = await test.app.ctx.db.select().from(replySignatures).where(eq(replySignatures.replyId, reply?.id ?? 0));
-    expect(audit).toMatchObject({ cancelledAt: expect.any(Date), cancelledByUserId: await userIdOf(test.app, 'manager'), digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const [audit] = await test.app.ctx.db
+      .select()
+      .from(replySignatures)
+      .where(eq(replySignatures.replyId, reply?.id ?? 0));
+    expect(audit).toMatchObject({
+      cancelledAt: expect.any(Date),
+      cancelledByUserId: await userIdOf(test.app, 'manager'),
+      digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const apprentice = await view(fixture, 'apprenti');
     expect(apprentice.profileStatus['1']?.icon).toBe('hourglass-start');
     expect(apprentice.profileStatus['1']?.signedAt).toBeNull();
@@ -104,15 +140,34 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
     expect(apprentice.userHasToSign).toBe(true);
     expect((await cancel(fixture, 'manager', 1)).statusCode).toBe(409);
 
-    const again = await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 3, profile: 1, version: 2, answers: [],
-    });
+    const again = await callAs(
+      test.app,
+      tokens.apprenti as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      {
+        draft: 3,
+        profile: 1,
+        version: 2,
+        answers: [],
+      },
+    );
     expect(again.json().hasError).toBe(false);
-    const rows = await test.app.ctx.db.select().from(replySignatures).where(eq(replySignatures.replyId, reply?.id ?? 0));
+    const rows = await test.app.ctx.db
+      .select()
+      .from(replySignatures)
+      .where(eq(replySignatures.replyId, reply?.id ?? 0));
     expect(rows.map((row) => row.cancelledAt === null).sort()).toEqual([false, true]);
-    expect((await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 1, profile: 1, version: 3, answers: [],
-    })).json()).toEqual({ code: 409, message: MESSAGES.alreadySigned });
+    expect(
+      (
+        await callAs(test.app, tokens.apprenti as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
+          draft: 1,
+          profile: 1,
+          version: 3,
+          answers: [],
+        })
+      ).json(),
+    ).toEqual({ code: 409, message: MESSAGES.alreadySigned });
   });
 
   it('unlocks every locked reply of profiles 1–3 in the course, creating missing replies, in one call', async () => {
@@ -131,7 +186,11 @@ describe('manager actions: unlock, cancel signature, unlock all', () => {
     const icons = (await view(fixture, 'tuteur')).profileStatus;
     expect([icons['1']?.icon, icons['2']?.icon, icons['3']?.icon]).toEqual(['lock-open', 'hourglass-start', 'lock-open']);
     expect((await callAs(test.app, tokens.admin as string, 'GET', url)).json()).toEqual({ success: true, count: 0 });
-    expect((await callAs(test.app, tokens.manager as string, 'GET', `/app/lea-manager/${fixture.courseId}/unlock-all/987654`)).statusCode).toBe(404);
-    expect((await callAs(test.app, tokens.manager as string, 'GET', `/app/lea-manager/987654/unlock-all/${fixture.questionnaireId}`)).statusCode).toBe(404);
+    expect(
+      (await callAs(test.app, tokens.manager as string, 'GET', `/app/lea-manager/${fixture.courseId}/unlock-all/987654`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await callAs(test.app, tokens.manager as string, 'GET', `/app/lea-manager/987654/unlock-all/${fixture.questionnaireId}`)).statusCode,
+    ).toBe(404);
   });
 });

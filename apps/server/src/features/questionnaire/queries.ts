@@ -32,7 +32,10 @@ const fullName = (table: typeof users) => sql<string>`${table.firstName} || ' ' 
 /** The active or inactive questionnaires of a course, with their category. */
 export async function listCourseQuestionnaires(db: DbOrTx, params: { courseId: number; questionnaireId?: number }) {
   return db
-    .select({ questionnaire: questionnaires, category: { id: questionnaireCategories.id, title: questionnaireCategories.title, position: questionnaireCategories.position } })
+    .select({
+      questionnaire: questionnaires,
+      category: { id: questionnaireCategories.id, title: questionnaireCategories.title, position: questionnaireCategories.position },
+    })
     .from(questionnaires)
     .leftJoin(questionnaireCategories, eq(questionnaireCategories.id, questionnaires.categoryId))
     .where(
@@ -96,7 +99,10 @@ type ReplyKey = { questionnaireId: number; triadId: number; profile: number };
  * saves of one reply run one after the other, and the second sees the first one's version.
  */
 export async function lockReply(tx: DbOrTx, key: ReplyKey): Promise<ReplyRow> {
-  await tx.insert(replies).values({ ...key, status: 1, version: 0 }).onConflictDoNothing();
+  await tx
+    .insert(replies)
+    .values({ ...key, status: 1, version: 0 })
+    .onConflictDoNothing();
   const row = await lockExistingReply(tx, key);
   if (!row) throw new Error('reply row vanished inside its transaction');
   return row;
@@ -113,7 +119,11 @@ export async function lockExistingReply(tx: DbOrTx, key: ReplyKey): Promise<Repl
 }
 
 export async function updateReply(tx: DbOrTx, id: number, values: Partial<typeof replies.$inferInsert>): Promise<ReplyRow> {
-  const [row] = await tx.update(replies).set({ ...values, updatedAt: new Date() }).where(eq(replies.id, id)).returning();
+  const [row] = await tx
+    .update(replies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(replies.id, id))
+    .returning();
   if (!row) throw new Error('reply row vanished inside its transaction');
   return row;
 }
@@ -124,7 +134,13 @@ export async function upsertAnswer(tx: DbOrTx, values: typeof answers.$inferInse
     .values(values)
     .onConflictDoUpdate({
       target: [answers.replyId, answers.questionId],
-      set: { value: values.value, fileId: values.fileId ?? null, answerComment: values.answerComment ?? null, mark: values.mark ?? null, updatedAt: new Date() },
+      set: {
+        value: values.value,
+        fileId: values.fileId ?? null,
+        answerComment: values.answerComment ?? null,
+        mark: values.mark ?? null,
+        updatedAt: new Date(),
+      },
     });
 }
 
@@ -158,7 +174,9 @@ export async function cancelSignatures(tx: DbOrTx, replyId: number, userId: numb
 /** Standing signatures of replies, with the signer's and the impersonator's names. */
 export async function listStandingSignatures(db: DbOrTx, replyIds: number[]) {
   if (replyIds.length === 0) return [];
-  const impersonator = sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${replySignatures.impersonatorId})`;
+  const impersonator = sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${replySignatures.impersonatorId})`;
   return db
     .select({ signature: replySignatures, signerName: fullName(users), impersonatorName: impersonator })
     .from(replySignatures)
@@ -199,7 +217,10 @@ export async function lockQuestionnaireReplies(tx: DbOrTx, questionnaireId: numb
 }
 
 export async function findUserName(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ name: fullName(users) }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ name: fullName(users) })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.name ?? null;
 }
 
@@ -210,7 +231,10 @@ export async function findCourseRelations(db: DbOrTx, params: { courseId: number
       id: trainingCourses.id,
       isManager: isCourseManager(db, trainingCourses.id, params.userId),
       onPlatform: sql<boolean>`${exists(
-        db.select({ one: userPlatforms.userId }).from(userPlatforms).where(and(eq(userPlatforms.userId, params.userId), eq(userPlatforms.platformId, params.platformId))),
+        db
+          .select({ one: userPlatforms.userId })
+          .from(userPlatforms)
+          .where(and(eq(userPlatforms.userId, params.userId), eq(userPlatforms.platformId, params.platformId))),
       )}`,
     })
     .from(trainingCourses)
@@ -221,9 +245,15 @@ export async function findCourseRelations(db: DbOrTx, params: { courseId: number
 }
 
 /** Marks replies unlocked by a manager, creating the missing ones. */
-export async function unlockReplies(tx: DbOrTx, params: { existingIds: number[]; missing: { questionnaireId: number; triadId: number; profile: number }[]; userId: number; at: Date }): Promise<void> {
+export async function unlockReplies(
+  tx: DbOrTx,
+  params: { existingIds: number[]; missing: { questionnaireId: number; triadId: number; profile: number }[]; userId: number; at: Date },
+): Promise<void> {
   if (params.existingIds.length > 0) {
-    await tx.update(replies).set({ unlockedAt: params.at, unlockedByUserId: params.userId, updatedAt: params.at }).where(inArray(replies.id, params.existingIds));
+    await tx
+      .update(replies)
+      .set({ unlockedAt: params.at, unlockedByUserId: params.userId, updatedAt: params.at })
+      .where(inArray(replies.id, params.existingIds));
   }
   if (params.missing.length > 0) {
     await tx
@@ -235,7 +265,8 @@ export async function unlockReplies(tx: DbOrTx, params: { existingIds: number[];
 
 /** What the PDF prints about the triad and the design: names, course, crew, colours and logo file. */
 export async function findExportDetails(db: DbOrTx, params: { triadId: number; platformId: number }) {
-  const person = (column: AnyPgColumn) => sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${column})`;
+  const person = (column: AnyPgColumn) =>
+    sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${column})`;
   const [row] = await db
     .select({
       apprentice: person(triads.apprenticeId),
@@ -260,8 +291,9 @@ export async function findExportDetails(db: DbOrTx, params: { triadId: number; p
     .where(and(eq(triads.id, params.triadId), eq(platforms.id, params.platformId)))
     .limit(1);
   if (!row) return null;
-  const [logo] = row.logoFileId === null
-    ? []
-    : await db.select({ pathName: files.pathName, mimeType: files.mimeType }).from(files).where(eq(files.id, row.logoFileId));
+  const [logo] =
+    row.logoFileId === null
+      ? []
+      : await db.select({ pathName: files.pathName, mimeType: files.mimeType }).from(files).where(eq(files.id, row.logoFileId));
   return { ...row, logo: logo ?? null };
 }

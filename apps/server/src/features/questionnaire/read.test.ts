@@ -20,7 +20,12 @@ describe('questionnaire reads', () => {
   });
 
   const view = async (username: string, query = '') => {
-    const response = await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}${query}`);
+    const response = await callAs(
+      test.app,
+      tokens[username] as string,
+      'GET',
+      `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}${query}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return QuestionnaireView.parse(response.json());
   };
@@ -40,7 +45,9 @@ describe('questionnaire reads', () => {
     return undefined;
   };
   const mine = (list: QuestionnaireList) =>
-    list.years.flatMap((year) => year.categories.flatMap((category) => category.questionnaires)).find((q) => q.id === fixture.questionnaireId);
+    list.years
+      .flatMap((year) => year.categories.flatMap((category) => category.questionnaires))
+      .find((q) => q.id === fixture.questionnaireId);
 
   it('lists the questionnaire by year and category with a status per profile', async () => {
     const result = await list('apprenti');
@@ -70,20 +77,42 @@ describe('questionnaire reads', () => {
 
   it('hides a questionnaire from a profile outside visibleBy, but not from managers and administrators', async () => {
     expect(mine(await list('maitre'))).toBeUndefined();
-    const forbidden = await callAs(test.app, tokens.maitre as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`);
+    const forbidden = await callAs(
+      test.app,
+      tokens.maitre as string,
+      'GET',
+      `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`,
+    );
     expect(forbidden.statusCode).toBe(403);
     expect(mine(await list('manager'))?.userProfile).toBe(4);
     expect(mine(await list('admin'))?.userProfile).toBe(4);
     expect((await list('dirigeant')).years.flatMap((y) => y.categories)).toEqual([]);
-    expect((await callAs(test.app, tokens.parent as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)).statusCode).toBe(403);
+    expect(
+      (await callAs(test.app, tokens.parent as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('builds the items tree with rows, writable flags and the interview date item for its profile only', async () => {
     const apprentice = await view('apprenti');
     expect(apprentice.questions.map((item) => item.id)).toEqual([
-      fixture.ids.title, fixture.ids.shortText, fixture.ids.longText, fixture.ids.dropdown, fixture.ids.uniqueChoice,
-      fixture.ids.multipleChoice, fixture.ids.number, fixture.ids.file, fixture.ids.date, fixture.ids.dateTime, fixture.ids.disabled,
-      fixture.ids.tutorText, fixture.ids.masterText, fixture.ids.managerText, fixture.ids.cluster, fixture.ids.grid, fixture.ids.open,
+      fixture.ids.title,
+      fixture.ids.shortText,
+      fixture.ids.longText,
+      fixture.ids.dropdown,
+      fixture.ids.uniqueChoice,
+      fixture.ids.multipleChoice,
+      fixture.ids.number,
+      fixture.ids.file,
+      fixture.ids.date,
+      fixture.ids.dateTime,
+      fixture.ids.disabled,
+      fixture.ids.tutorText,
+      fixture.ids.masterText,
+      fixture.ids.managerText,
+      fixture.ids.cluster,
+      fixture.ids.grid,
+      fixture.ids.open,
     ]);
     expect(find(apprentice.questions, fixture.ids.shortText)?.writable).toBe(true);
     expect(find(apprentice.questions, fixture.ids.disabled)?.writable).toBe(false);
@@ -98,13 +127,25 @@ describe('questionnaire reads', () => {
 
     const tutor = await view('tuteur');
     const interview = tutor.questions.at(-1);
-    expect(interview).toMatchObject({ id: 0, index: 50000, type: 11, required: true, title: 'Date de la visite en entreprise', writable: true });
+    expect(interview).toMatchObject({
+      id: 0,
+      index: 50000,
+      type: 11,
+      required: true,
+      title: 'Date de la visite en entreprise',
+      writable: true,
+    });
     expect(find(tutor.questions, fixture.ids.tutorText)?.writable).toBe(true);
     expect(find(tutor.questions, fixture.ids.shortText)?.writable).toBe(false);
   });
 
   it('shows a private draft to its writer only, and a shared draft to the triad', async () => {
-    const draft = await save('apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'Brouillon privé' }] });
+    const draft = await save('apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.shortText, value: 'Brouillon privé' }],
+    });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(find((await view('apprenti')).questions, fixture.ids.shortText)?.userAnswer?.value).toBe('Brouillon privé');
     const tutorView = await view('tuteur');
@@ -122,7 +163,12 @@ describe('questionnaire reads', () => {
 
   it('lets a caller with several profiles choose one, and refuses a profile they do not hold', async () => {
     expect((await view('admin', '?profile=4')).userProfile).toBe(4);
-    const refused = await callAs(test.app, tokens.apprenti as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}?profile=2`);
+    const refused = await callAs(
+      test.app,
+      tokens.apprenti as string,
+      'GET',
+      `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}?profile=2`,
+    );
     expect(refused.statusCode).toBe(403);
   });
 });

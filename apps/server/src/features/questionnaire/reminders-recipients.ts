@@ -1,13 +1,28 @@
 import type { Locale } from '@lea/shared';
 import type { Mail } from '../../services/mailer.js';
 import { translator } from '../../texts/index.js';
-import { appliesTo, membersOf, presentProfiles, replyOf, windowFor, type DashboardData, type DashboardQuestionnaire } from './dashboard-data.js';
+import {
+  appliesTo,
+  membersOf,
+  presentProfiles,
+  replyOf,
+  windowFor,
+  type DashboardData,
+  type DashboardQuestionnaire,
+} from './dashboard-data.js';
 import type { QuestionRow } from './queries.js';
 import { hasToComplete, hasToSign } from './rules.js';
 import { resolveRuleQuestions, rulesOf } from './status.js';
 
 /** One questionnaire a member still has to complete or sign, in one triad. */
-export type PendingItem = { questionnaireId: number; title: string; apprentice: string | null; endDate: string | null; toComplete: boolean; toSign: boolean };
+export type PendingItem = {
+  questionnaireId: number;
+  title: string;
+  apprentice: string | null;
+  endDate: string | null;
+  toComplete: boolean;
+  toSign: boolean;
+};
 export type Recipient = { userId: number; email: string; firstName: string; items: PendingItem[] };
 
 const MEMBER_PROFILES = [1, 2, 3];
@@ -54,12 +69,19 @@ export function reminderRecipients(data: DashboardData, entries: DashboardQuesti
 const day = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The reminder e-mail of a recipient: every pending questionnaire, what is expected and until when. */
-export function reminderMail(recipient: Recipient, context: { platformName: string; publicUrl: string; locale: Locale }): Pick<Mail, 'to' | 'subject' | 'text'> {
+export function reminderMail(
+  recipient: Recipient,
+  context: { platformName: string; publicUrl: string; locale: Locale },
+): Pick<Mail, 'to' | 'subject' | 'text'> {
   const t = translator(context.locale);
   const items = recipient.items.map((item) => {
-    const expected = t(item.toComplete && item.toSign ? 'mail.reminderCompleteAndSign' : item.toSign ? 'mail.reminderSign' : 'mail.reminderComplete');
+    const expected = t(
+      item.toComplete && item.toSign ? 'mail.reminderCompleteAndSign' : item.toSign ? 'mail.reminderSign' : 'mail.reminderComplete',
+    );
     const what = item.endDate ? t('mail.reminderBefore', { what: expected, date: day(item.endDate) }) : expected;
-    return item.apprentice ? t('mail.reminderItemOf', { title: item.title, apprentice: item.apprentice, what }) : t('mail.reminderItem', { title: item.title, what });
+    return item.apprentice
+      ? t('mail.reminderItemOf', { title: item.title, apprentice: item.apprentice, what })
+      : t('mail.reminderItem', { title: item.title, what });
   });
   return {
     to: recipient.email,

@@ -26,10 +26,17 @@ describe('questionnaire reminders job', () => {
   });
 
   const reminderMails = async (courseId: number) =>
-    test.app.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'reminder'), eq(mailOutbox.trainingCourseId, courseId)));
-  const deps = (db = test.app.ctx.db) => ({ db, mailer: createMailer(db, null, 'lea <test@lea.local>', silent), publicUrl: 'http://lea.test' });
+    test.app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'reminder'), eq(mailOutbox.trainingCourseId, courseId)));
+  const deps = (db = test.app.ctx.db) => ({
+    db,
+    mailer: createMailer(db, null, 'lea <test@lea.local>', silent),
+    publicUrl: 'http://lea.test',
+  });
 
-  it('gives the demo\'s open questionnaires reminders to come, so a fresh demo sends none', async () => {
+  it("gives the demo's open questionnaires reminders to come, so a fresh demo sends none", async () => {
     const rows = await test.app.ctx.db.select().from(questionnaires);
     const planned = rows.filter((row) => row.firstReminder !== null).map((row) => [row.title, row.firstReminder, row.secondReminder]);
     expect(planned).toEqual([
@@ -42,18 +49,32 @@ describe('questionnaire reminders job', () => {
   it('sends a reminder due in the past exactly once, even with two processes running the job together', async () => {
     const fixture = await createQuestionnaireFixture(test.app, { signedBy: [1, 2], useComments: false });
     const { db } = test.app.ctx;
-    await db.update(questionnaires).set({ firstReminder: dayFromToday(-1), secondReminder: dayFromToday(10) }).where(eq(questionnaires.id, fixture.questionnaireId));
+    await db
+      .update(questionnaires)
+      .set({ firstReminder: dayFromToday(-1), secondReminder: dayFromToday(10) })
+      .where(eq(questionnaires.id, fixture.questionnaireId));
 
     const runs = second
-      ? await Promise.all([runQuestionnaireReminders(deps()), runQuestionnaireReminders(deps(second.db)), runQuestionnaireReminders(deps())])
+      ? await Promise.all([
+          runQuestionnaireReminders(deps()),
+          runQuestionnaireReminders(deps(second.db)),
+          runQuestionnaireReminders(deps()),
+        ])
       : [await runQuestionnaireReminders(deps()), await runQuestionnaireReminders(deps())];
     // Apprentice, both tutors and the master of the triad still have to complete (and 1, 2 to sign).
     expect(runs.reduce((sum, run) => sum + run.mails, 0)).toBe(4);
     expect(runs.reduce((sum, run) => sum + run.questionnaires, 0)).toBe(1);
     const mails = await reminderMails(fixture.courseId);
-    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['isabelle.fournier@example.com', 'julien.bernard@example.com', 'lucas.martin@example.com', 'nathalie.dubois@example.com']);
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual([
+      'isabelle.fournier@example.com',
+      'julien.bernard@example.com',
+      'lucas.martin@example.com',
+      'nathalie.dubois@example.com',
+    ]);
     expect(mails.every((mail) => mail.status === 'kept' && mail.platformId !== null)).toBe(true);
-    expect(mails.find((mail) => mail.toAddress === 'lucas.martin@example.com')?.text).toContain('- Bilan de période en entreprise (Lucas Martin) : à compléter et signer avant le');
+    expect(mails.find((mail) => mail.toAddress === 'lucas.martin@example.com')?.text).toContain(
+      '- Bilan de période en entreprise (Lucas Martin) : à compléter et signer avant le',
+    );
     const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, fixture.questionnaireId));
     expect(row?.firstReminderSentAt).toBeInstanceOf(Date);
     expect(row?.secondReminderSentAt).toBeNull();
@@ -72,7 +93,10 @@ describe('questionnaire reminders job', () => {
     const fixture = await createQuestionnaireFixture(test.app, { signedBy: [1], useComments: false, title: 'Relances en retard' });
     const { db } = test.app.ctx;
     const before = (await reminderMails(fixture.courseId)).length;
-    await db.update(questionnaires).set({ firstReminder: dayFromToday(-9), secondReminder: dayFromToday(-2), active: false }).where(eq(questionnaires.id, fixture.questionnaireId));
+    await db
+      .update(questionnaires)
+      .set({ firstReminder: dayFromToday(-9), secondReminder: dayFromToday(-2), active: false })
+      .where(eq(questionnaires.id, fixture.questionnaireId));
     expect((await runQuestionnaireReminders(deps())).mails).toBe(0);
     await db.update(questionnaires).set({ active: true }).where(eq(questionnaires.id, fixture.questionnaireId));
     const run = await runQuestionnaireReminders(deps());

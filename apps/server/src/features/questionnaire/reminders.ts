@@ -54,7 +54,11 @@ async function findCourse(tx: DbOrTx, courseId: number) {
 }
 
 /** Claims one questionnaire's due reminders and queues its mails, in one transaction. */
-async function remindOne(deps: Deps, questionnaire: { id: number; trainingCourseId: number }, now: Date): Promise<{ claimed: boolean; mails: number }> {
+async function remindOne(
+  deps: Deps,
+  questionnaire: { id: number; trainingCourseId: number },
+  now: Date,
+): Promise<{ claimed: boolean; mails: number }> {
   const today = parisDate(now);
   return deps.db.transaction(async (tx) => {
     // Both reminders overdue at once (a server down for days) send one mail, not two.
@@ -102,7 +106,9 @@ export function startQuestionnaireReminders(deps: Deps, log: Logger, intervalMs 
       .then((result) => {
         if (result.questionnaires > 0) log.info(result, 'questionnaire reminders sent');
       })
-      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'questionnaire reminders failed'));
+      .catch((error: unknown) =>
+        log.error({ err: error instanceof Error ? error.message : String(error) }, 'questionnaire reminders failed'),
+      );
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

@@ -35,7 +35,6 @@ const TriadParams = z.object({ triad: Id });
 const QuestionnaireParams = z.object({ triad: Id, questionnaire: Id });
 const ReplyParams = z.object({ triadId: Id, questionnaireId: Id });
 
-
 /** The questionnaire calls of spec 1 §7.3 and the manager actions of spec 3 §7.1; access is checked by the services. */
 export async function questionnaireRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +44,12 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/app/questionnaire/list/:triad',
     { ...auth, schema: { params: TriadParams, querystring: QuestionnaireProfileQuery, response: { 200: QuestionnaireList } } },
-    (request) => listTriadQuestionnaires(db, callerOf(request), { triadId: request.params.triad, profile: request.query.profile, locale: request.locale }),
+    (request) =>
+      listTriadQuestionnaires(db, callerOf(request), {
+        triadId: request.params.triad,
+        profile: request.query.profile,
+        locale: request.locale,
+      }),
   );
 
   app.get('/app/questionnaire/todo', { ...auth, schema: { response: { 200: QuestionnaireTodoResponse } } }, (request) =>
@@ -68,12 +72,25 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
     '/app/questionnaire/save/:triad/:questionnaire',
     { ...auth, schema: { params: QuestionnaireParams, body: SaveReplyRequest, response: { 200: SaveReplyResponse } } },
     (request) =>
-      saveReply(db, callerOf(request), writeMetaOf(request), { triadId: request.params.triad, questionnaireId: request.params.questionnaire }, request.body),
+      saveReply(
+        db,
+        callerOf(request),
+        writeMetaOf(request),
+        { triadId: request.params.triad, questionnaireId: request.params.questionnaire },
+        request.body,
+      ),
   );
 
   app.get(
     '/app/questionnaire/export/:triad/:questionnaire',
-    { ...auth, schema: { params: QuestionnaireParams, querystring: ExportQuery.extend(QuestionnaireProfileQuery.shape), response: { 200: ExportResponse } } },
+    {
+      ...auth,
+      schema: {
+        params: QuestionnaireParams,
+        querystring: ExportQuery.extend(QuestionnaireProfileQuery.shape),
+        response: { 200: ExportResponse },
+      },
+    },
     (request) =>
       exportQuestionnairePdf({ db, files }, callerOf(request), {
         triadId: request.params.triad,
@@ -84,15 +101,20 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
       }),
   );
 
-  app.get(
-    '/app/triad/pdf/:triad',
-    { ...auth, schema: { params: TriadParams, response: { 200: ExportResponse } } },
-    (request) => exportBookletPdf({ db, files }, callerOf(request), { triadId: request.params.triad, locale: request.locale }),
+  app.get('/app/triad/pdf/:triad', { ...auth, schema: { params: TriadParams, response: { 200: ExportResponse } } }, (request) =>
+    exportBookletPdf({ db, files }, callerOf(request), { triadId: request.params.triad, locale: request.locale }),
   );
 
   app.post(
     '/app/questionnaire/add-row/:triad/:questionnaire/:cluster',
-    { ...auth, schema: { params: QuestionnaireParams.extend({ cluster: Id }), querystring: QuestionnaireProfileQuery, response: { 200: QuestionItem } } },
+    {
+      ...auth,
+      schema: {
+        params: QuestionnaireParams.extend({ cluster: Id }),
+        querystring: QuestionnaireProfileQuery,
+        response: { 200: QuestionItem },
+      },
+    },
     (request) =>
       addClusterRow(db, callerOf(request), writeMetaOf(request), {
         triadId: request.params.triad,
@@ -106,14 +128,24 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
     '/app/questionnaire/add-comment/:triad/:questionnaire/:answer',
     {
       ...auth,
-      schema: { params: QuestionnaireParams.extend({ answer: Id }), querystring: QuestionnaireProfileQuery, body: AddCommentRequest, response: { 200: AnswerComment } },
+      schema: {
+        params: QuestionnaireParams.extend({ answer: Id }),
+        querystring: QuestionnaireProfileQuery,
+        body: AddCommentRequest,
+        response: { 200: AnswerComment },
+      },
     },
     (request) =>
       addAnswerComment(
         db,
         callerOf(request),
         writeMetaOf(request),
-        { triadId: request.params.triad, questionnaireId: request.params.questionnaire, answerId: request.params.answer, profile: request.query.profile },
+        {
+          triadId: request.params.triad,
+          questionnaireId: request.params.questionnaire,
+          answerId: request.params.answer,
+          profile: request.query.profile,
+        },
         request.body.comment,
       ),
   );
@@ -133,7 +165,11 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/app/lea-manager/:course/unlock-all/:questionnaireId',
     { ...auth, schema: { params: z.object({ course: Id, questionnaireId: Id }), response: { 200: ManagerActionResponse } } },
-    (request) => unlockAllReplies(db, callerOf(request), writeMetaOf(request), { courseId: request.params.course, questionnaireId: request.params.questionnaireId }),
+    (request) =>
+      unlockAllReplies(db, callerOf(request), writeMetaOf(request), {
+        courseId: request.params.course,
+        questionnaireId: request.params.questionnaireId,
+      }),
   );
 
   await instance.register(questionnaireDashboardRoutes);

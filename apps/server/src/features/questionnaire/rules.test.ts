@@ -33,10 +33,24 @@ const rules = (overrides: Partial<QuestionnaireRules> = {}): QuestionnaireRules 
   ...overrides,
 });
 const question = (overrides: Partial<RuleQuestion> = {}): RuleQuestion => ({
-  id: 1, parentId: null, itemType: 'field', type: 0, access: [1], enabled: true, required: false,
-  clusterDisplayMode: null, valueList: [], maximalMark: null, ...overrides,
+  id: 1,
+  parentId: null,
+  itemType: 'field',
+  type: 0,
+  access: [1],
+  enabled: true,
+  required: false,
+  clusterDisplayMode: null,
+  valueList: [],
+  maximalMark: null,
+  ...overrides,
 });
-const reply = (status: number, overrides: Partial<ReplyState> = {}): ReplyState => ({ status, unlockedAt: null, writerUserId: 7, ...overrides });
+const reply = (status: number, overrides: Partial<ReplyState> = {}): ReplyState => ({
+  status,
+  unlockedAt: null,
+  writerUserId: 7,
+  ...overrides,
+});
 const OPEN = { startDate: '2026-03-01', endDate: '2026-03-31' };
 const ENDED = { startDate: '2026-02-01', endDate: '2026-03-14' };
 
@@ -128,8 +142,23 @@ describe('questionnaire rules', () => {
   });
 
   it('computes answer marks, maximal marks and reply totals', () => {
-    const single = question({ id: 1, type: 3, valueList: [{ value: 'A', mark: 4 }, { value: 'B', mark: 1 }] });
-    const multiple = question({ id: 2, type: 4, valueList: [{ value: 'A', mark: 2 }, { value: 'B', mark: 3 }, { value: 'C', mark: -1 }] });
+    const single = question({
+      id: 1,
+      type: 3,
+      valueList: [
+        { value: 'A', mark: 4 },
+        { value: 'B', mark: 1 },
+      ],
+    });
+    const multiple = question({
+      id: 2,
+      type: 4,
+      valueList: [
+        { value: 'A', mark: 2 },
+        { value: 'B', mark: 3 },
+        { value: 'C', mark: -1 },
+      ],
+    });
     const capped = question({ id: 3, type: 2, valueList: [{ value: 'A', mark: 1 }], maximalMark: 10 });
     const text = question({ id: 4, type: 0 });
     expect(answerMark(single, 'B')).toBe(1);
@@ -140,7 +169,10 @@ describe('questionnaire rules', () => {
     expect(questionMaximum(multiple)).toBe(5);
     expect(questionMaximum(capped)).toBe(10);
     expect(questionMaximum(text)).toBeNull();
-    const marks = new Map([[1, 1], [2, 4]]);
+    const marks = new Map([
+      [1, 1],
+      [2, 4],
+    ]);
     expect(replyMarks([single, multiple, capped, text], 1, marks)).toEqual({ mark: 5, maximalMark: 19 });
     expect(replyMarks([text], 1, marks)).toBeNull();
     expect(replyMarks([single], 2, marks)).toBeNull();

@@ -72,16 +72,34 @@ export function hasFieldsFor(questions: RuleQuestion[], profile: number): boolea
   return questions.some((question) => question.itemType === 'field' && question.enabled && question.access.includes(profile));
 }
 
-export function hasToComplete(questionnaire: QuestionnaireRules, questions: RuleQuestion[], profile: number, window: AccessWindow, reply: ReplyState | null, today: string): boolean {
+export function hasToComplete(
+  questionnaire: QuestionnaireRules,
+  questions: RuleQuestion[],
+  profile: number,
+  window: AccessWindow,
+  reply: ReplyState | null,
+  today: string,
+): boolean {
   return hasFieldsFor(questions, profile) && isReplyOpen(questionnaire, window, reply, today);
 }
 
-export function hasToSign(questionnaire: QuestionnaireRules, profile: number, window: AccessWindow, reply: ReplyState | null, today: string): boolean {
+export function hasToSign(
+  questionnaire: QuestionnaireRules,
+  profile: number,
+  window: AccessWindow,
+  reply: ReplyState | null,
+  today: string,
+): boolean {
   return questionnaire.signedBy.includes(profile) && isReplyOpen(questionnaire, window, reply, today);
 }
 
 /** Status icon of a profile's reply (spec 2 §4, spec 3 §4). */
-export function replyIcon(questionnaire: Pick<QuestionnaireRules, 'locked'>, window: AccessWindow, reply: ReplyState | null, today: string): ReplyIcon {
+export function replyIcon(
+  questionnaire: Pick<QuestionnaireRules, 'locked'>,
+  window: AccessWindow,
+  reply: ReplyState | null,
+  today: string,
+): ReplyIcon {
   if (isSigned(reply)) return 'check';
   if (isUnlocked(reply)) return 'lock-open';
   if (isClosed(questionnaire, window, today)) return 'lock';
@@ -147,7 +165,9 @@ const isMarked = (question: RuleQuestion) =>
 export function answerMark(question: RuleQuestion, value: unknown): number | null {
   if (!isMarked(question)) return null;
   const chosen = chosenValues(value);
-  const marks = question.valueList.filter((entry) => chosen.includes(entry.value) && entry.mark !== null).map((entry) => entry.mark as number);
+  const marks = question.valueList
+    .filter((entry) => chosen.includes(entry.value) && entry.mark !== null)
+    .map((entry) => entry.mark as number);
   return marks.length === 0 ? null : marks.reduce((sum, mark) => sum + mark, 0);
 }
 
@@ -161,9 +181,14 @@ export function questionMaximum(question: RuleQuestion): number | null {
 }
 
 /** Total and maximal mark of a profile's reply, or null when none of its fields is marked. */
-export function replyMarks(questions: RuleQuestion[], profile: number, marks: Map<number, number | null>): { mark: number; maximalMark: number } | null {
+export function replyMarks(
+  questions: RuleQuestion[],
+  profile: number,
+  marks: Map<number, number | null>,
+): { mark: number; maximalMark: number } | null {
   const marked = questions.filter(
-    (question) => question.itemType === 'field' && question.enabled && question.access.includes(profile) && questionMaximum(question) !== null,
+    (question) =>
+      question.itemType === 'field' && question.enabled && question.access.includes(profile) && questionMaximum(question) !== null,
   );
   if (marked.length === 0) return null;
   return {

@@ -11,7 +11,12 @@ import { frenchTexts } from '../../texts/index.js';
 export const SAVE_MESSAGES = frenchTexts('questionnaire');
 
 /** An answer as it will be written: null value = delete. */
-export type PreparedAnswer = { question: RuleQuestion; value: AnswerValue; answerComment: string | null | undefined; fileId: number | null };
+export type PreparedAnswer = {
+  question: RuleQuestion;
+  value: AnswerValue;
+  answerComment: string | null | undefined;
+  fileId: number | null;
+};
 
 /**
  * Checks every answer of a save before anything is written: the question exists in this
@@ -42,7 +47,8 @@ export function prepareAnswers(context: QuestionnaireContext, profile: number, b
     seen.add(input.questionId);
   }
   const interviewRefused =
-    body.interviewDate !== undefined && !(context.questionnaire.useInterviewDate && context.questionnaire.interviewDateVisibleBy.includes(profile));
+    body.interviewDate !== undefined &&
+    !(context.questionnaire.useInterviewDate && context.questionnaire.interviewDateVisibleBy.includes(profile));
   if (interviewRefused) refused.push({ field: fieldName(INTERVIEW_DATE_ITEM_ID), message: SAVE_MESSAGES.notYourField });
   if (refused.length > 0) throw new AppError(403, SAVE_MESSAGES.refusedAnswers, refused);
   if (invalid.length > 0) throw new AppError(400, SAVE_MESSAGES.invalidAnswers, invalid);
@@ -99,5 +105,7 @@ export type DigestInput = {
 /** SHA-256 (hex) of the canonical JSON of the signed reply: its ids, interview date and answers by question id. */
 export function replyDigest(input: DigestInput): string {
   const answers = [...input.answers].sort((a, b) => a.questionId - b.questionId);
-  return createHash('sha256').update(canonicalJson({ ...input, answers }), 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ ...input, answers }), 'utf8')
+    .digest('hex');
 }

@@ -7,7 +7,17 @@ import { logImpersonatedWrite } from '../../services/history.js';
 import type { RequestMeta } from '../../http/write-meta.js';
 import { validateCompletion, type ValidationError } from './answer-values.js';
 import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
-import { deleteAnswers, findUserName, insertSignature, listAnswers, listReplies, lockReply, updateReply, upsertAnswer, type ReplyRow } from './queries.js';
+import {
+  deleteAnswers,
+  findUserName,
+  insertSignature,
+  listAnswers,
+  listReplies,
+  lockReply,
+  updateReply,
+  upsertAnswer,
+  type ReplyRow,
+} from './queries.js';
 import { answerMark, hasFieldsFor, marksVisible, replyMarks, signingBlockers } from './rules.js';
 import { prepareAnswers, replyDigest, resolveFileAnswers, SAVE_MESSAGES, type PreparedAnswer } from './save-checks.js';
 import { isProfileOpen } from './status.js';
@@ -29,7 +39,11 @@ class CompletionErrors extends Error {
 }
 
 async function writeAnswers(tx: Tx, reply: ReplyRow, prepared: PreparedAnswer[]): Promise<void> {
-  await deleteAnswers(tx, reply.id, prepared.filter((answer) => answer.value === null).map((answer) => answer.question.id));
+  await deleteAnswers(
+    tx,
+    reply.id,
+    prepared.filter((answer) => answer.value === null).map((answer) => answer.question.id),
+  );
   for (const answer of prepared.filter((entry) => entry.value !== null)) {
     await upsertAnswer(tx, {
       replyId: reply.id,
@@ -50,7 +64,13 @@ type StoredAnswer = Awaited<ReturnType<typeof listAnswers>>[number];
  * mode already reached, the interview date and every answer already stored as sent: it is answered
  * like the save it repeats and changes nothing. Anything else with an old version stays a 409.
  */
-function isRepeatOfLastSave(reply: ReplyRow, body: SaveReplyRequest, caller: Caller, stored: StoredAnswer[], prepared: PreparedAnswer[]): boolean {
+function isRepeatOfLastSave(
+  reply: ReplyRow,
+  body: SaveReplyRequest,
+  caller: Caller,
+  stored: StoredAnswer[],
+  prepared: PreparedAnswer[],
+): boolean {
   if (reply.version !== body.version + 1 || reply.writerUserId !== caller.userId) return false;
   if (reply.status < body.draft || (body.draft === REPLY_STATUS.signed) !== (reply.status === REPLY_STATUS.signed)) return false;
   if (body.interviewDate !== undefined && body.interviewDate !== reply.interviewDate) return false;
@@ -58,11 +78,20 @@ function isRepeatOfLastSave(reply: ReplyRow, body: SaveReplyRequest, caller: Cal
   return prepared.every((answer) => {
     const row = byQuestion.get(answer.question.id);
     if (answer.value === null) return row === undefined;
-    return row !== undefined && JSON.stringify(row.value) === JSON.stringify(answer.value) && row.answerComment === (answer.answerComment ?? null);
+    return (
+      row !== undefined &&
+      JSON.stringify(row.value) === JSON.stringify(answer.value) &&
+      row.answerComment === (answer.answerComment ?? null)
+    );
   });
 }
 
-function checkSigning(context: QuestionnaireContext, profile: number, storedValues: Map<number, unknown>, interviewDate: string | null): void {
+function checkSigning(
+  context: QuestionnaireContext,
+  profile: number,
+  storedValues: Map<number, unknown>,
+  interviewDate: string | null,
+): void {
   const { questionnaire } = context;
   if (!questionnaire.signedBy.includes(profile)) throw forbidden(SAVE_MESSAGES.notSigner);
   const errors = validateCompletion(context.questions, profile, storedValues, {
@@ -99,7 +128,8 @@ export async function saveReply(
   try {
     const saved = await db.transaction(async (tx) => {
       const reply = await lockReply(tx, { questionnaireId: context.questionnaire.id, triadId: context.access.triad.id, profile });
-      if (reply.version === body.version + 1 && isRepeatOfLastSave(reply, body, caller, await listAnswers(tx, [reply.id]), prepared)) return reply;
+      if (reply.version === body.version + 1 && isRepeatOfLastSave(reply, body, caller, await listAnswers(tx, [reply.id]), prepared))
+        return reply;
       if (reply.status === REPLY_STATUS.signed) throw conflict(MESSAGES.alreadySigned);
       if (reply.version !== body.version) throw conflict(SAVE_MESSAGES.stale);
       context.replies.set(profile, reply);

@@ -15,14 +15,22 @@ describe('PUT /app/questionnaire/save', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     test = await createTestApp();
-    for (const username of ['apprenti', 'tuteur', 'tuteur2', 'maitre', 'manager', 'admin']) tokens[username] = await tokenFor(test.app, username);
+    for (const username of ['apprenti', 'tuteur', 'tuteur2', 'maitre', 'manager', 'admin'])
+      tokens[username] = await tokenFor(test.app, username);
   });
   afterAll(async () => {
     await test.close();
   });
 
   const save = (fixture: Fixture, username: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    callAs(test.app, tokens[username] as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, body, headers);
+    callAs(
+      test.app,
+      tokens[username] as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      body,
+      headers,
+    );
   const saveOk = async (fixture: Fixture, username: string, body: Record<string, unknown>) => {
     const response = await save(fixture, username, body);
     expect(response.statusCode, response.body).toBe(200);
@@ -40,16 +48,35 @@ describe('PUT /app/questionnaire/save', () => {
   const storedAnswers = async (replyId: number) =>
     new Map((await test.app.ctx.db.select().from(answers).where(eq(answers.replyId, replyId))).map((row) => [row.questionId, row]));
   const view = async (fixture: Fixture, username: string) =>
-    QuestionnaireView.parse((await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)).json());
+    QuestionnaireView.parse(
+      (
+        await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`)
+      ).json(),
+    );
 
   it('saves a private draft, shares it, and never goes back from shared to private', async () => {
     const fixture = await createQuestionnaireFixture(test.app);
-    const first = await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'v1' }] });
+    const first = await saveOk(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.shortText, value: 'v1' }],
+    });
     expect(first).toMatchObject({ profile: 1, status: 1, version: 1, signedAt: null, writerName: 'Lucas Martin' });
     expect((await saveOk(fixture, 'apprenti', { draft: 2, profile: 1, version: 1, answers: [] }))?.status).toBe(2);
-    const back = await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 2, answers: [{ questionId: fixture.ids.shortText, value: 'v2' }] });
+    const back = await saveOk(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 2,
+      answers: [{ questionId: fixture.ids.shortText, value: 'v2' }],
+    });
     expect(back).toMatchObject({ status: 2, version: 3 });
-    const repeated = await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 3, answers: [{ questionId: fixture.ids.shortText, value: 'v2' }] });
+    const repeated = await saveOk(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 3,
+      answers: [{ questionId: fixture.ids.shortText, value: 'v2' }],
+    });
     expect(repeated?.version).toBe(4);
     const reply = await replyOf(fixture, 1);
     expect((await storedAnswers(reply?.id ?? 0)).get(fixture.ids.shortText)?.value).toBe('v2');
@@ -59,7 +86,8 @@ describe('PUT /app/questionnaire/save', () => {
 
   it('stores a long-text answer through the shared HTML allow-list, and reads it back clean', async () => {
     const fixture = await createQuestionnaireFixture(test.app);
-    const value = '<p onclick="steal()">Très <strong>bien</strong><img src=x onerror=alert(1)><script>steal()</script></p><a href="jav&#x09;ascript:alert(1)">lien</a>';
+    const value =
+      '<p onclick="steal()">Très <strong>bien</strong><img src=x onerror=alert(1)><script>steal()</script></p><a href="jav&#x09;ascript:alert(1)">lien</a>';
     await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.longText, value }] });
     const clean = '<p>Très <strong>bien</strong><img src="x"></p><a target="_blank" rel="noopener noreferrer">lien</a>';
     expect((await storedAnswers((await replyOf(fixture, 1))?.id ?? 0)).get(fixture.ids.longText)?.value).toBe(clean);
@@ -68,8 +96,18 @@ describe('PUT /app/questionnaire/save', () => {
 
   it('refuses a stale version with 409 and keeps the newer answers', async () => {
     const fixture = await createQuestionnaireFixture(test.app);
-    await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'récent' }] });
-    const stale = await save(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'ancien' }] });
+    await saveOk(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.shortText, value: 'récent' }],
+    });
+    const stale = await save(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.shortText, value: 'ancien' }],
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ code: 409, message: SAVE_MESSAGES.stale });
     const reply = await replyOf(fixture, 1);
@@ -92,12 +130,22 @@ describe('PUT /app/questionnaire/save', () => {
     expect((await storedAnswers((await replyOf(fixture, 1))?.id ?? 0)).get(fixture.ids.shortText)?.value).toBe('une fois');
   });
 
-  it('lets exactly one of two racing saves win, and keeps the winner\'s answers', async () => {
+  it("lets exactly one of two racing saves win, and keeps the winner's answers", async () => {
     const fixture = await createQuestionnaireFixture(test.app);
     for (let version = 0; version < 3; version += 1) {
       const [a, b] = await Promise.all([
-        save(fixture, 'tuteur', { draft: 1, profile: 2, version, answers: [{ questionId: fixture.ids.tutorText, value: `session A ${version}` }] }),
-        save(fixture, 'tuteur2', { draft: 1, profile: 2, version, answers: [{ questionId: fixture.ids.tutorText, value: `session B ${version}` }] }),
+        save(fixture, 'tuteur', {
+          draft: 1,
+          profile: 2,
+          version,
+          answers: [{ questionId: fixture.ids.tutorText, value: `session A ${version}` }],
+        }),
+        save(fixture, 'tuteur2', {
+          draft: 1,
+          profile: 2,
+          version,
+          answers: [{ questionId: fixture.ids.tutorText, value: `session B ${version}` }],
+        }),
       ]);
       expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 409]);
       const winner = a?.statusCode === 200 ? `session A ${version}` : `session B ${version}`;
@@ -110,18 +158,41 @@ describe('PUT /app/questionnaire/save', () => {
   it("refuses an answer to another profile's field, a disabled field or a bad value, naming the field and saving nothing", async () => {
     const fixture = await createQuestionnaireFixture(test.app);
     const other = await save(fixture, 'apprenti', {
-      draft: 1, profile: 1, version: 0,
-      answers: [{ questionId: fixture.ids.shortText, value: 'ok' }, { questionId: fixture.ids.tutorText, value: 'pas à moi' }],
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [
+        { questionId: fixture.ids.shortText, value: 'ok' },
+        { questionId: fixture.ids.tutorText, value: 'pas à moi' },
+      ],
     });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ code: 403, errors: [{ field: `question-${fixture.ids.tutorText}`, message: SAVE_MESSAGES.notYourField }] });
-    const disabled = await save(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.disabled, value: 'x' }] });
+    expect(other.json()).toMatchObject({
+      code: 403,
+      errors: [{ field: `question-${fixture.ids.tutorText}`, message: SAVE_MESSAGES.notYourField }],
+    });
+    const disabled = await save(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.disabled, value: 'x' }],
+    });
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json().errors).toEqual([{ field: `question-${fixture.ids.disabled}`, message: SAVE_MESSAGES.disabled }]);
-    const badChoice = await save(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.dropdown, value: 'Cuisine' }] });
+    const badChoice = await save(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.dropdown, value: 'Cuisine' }],
+    });
     expect(badChoice.statusCode).toBe(400);
     expect(badChoice.json().errors[0].field).toBe(`question-${fixture.ids.dropdown}`);
-    const badNumber = await save(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.number, value: 'douze' }] });
+    const badNumber = await save(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.number, value: 'douze' }],
+    });
     expect(badNumber.json().errors).toEqual([{ field: `question-${fixture.ids.number}`, message: MESSAGES.number }]);
     const interview = await save(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, interviewDate: '2026-01-10', answers: [] });
     expect(interview.statusCode).toBe(403);
@@ -131,18 +202,31 @@ describe('PUT /app/questionnaire/save', () => {
     expect(await replyOf(fixture, 1)).toBeNull();
   });
 
-  it('checks file answers: the caller\'s own upload of the platform only', async () => {
+  it("checks file answers: the caller's own upload of the platform only", async () => {
     const fixture = await createQuestionnaireFixture(test.app);
     const upload = async (username: string) => {
-      const response = await callAs(test.app, tokens[username] as string, 'POST', '/app/file/upload', { data: PDF.toString('base64'), originalName: 'rapport.pdf' });
+      const response = await callAs(test.app, tokens[username] as string, 'POST', '/app/file/upload', {
+        data: PDF.toString('base64'),
+        originalName: 'rapport.pdf',
+      });
       return response.json().responses[0].object as { id: number; originalName: string; pathName: string };
     };
     const own = await upload('apprenti');
     const foreign = await upload('tuteur');
-    const refused = await save(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.file, value: foreign }] });
+    const refused = await save(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.file, value: foreign }],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: `question-${fixture.ids.file}`, message: SAVE_MESSAGES.fileRefused }]);
-    await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.file, value: { ...own, originalName: 'renommé.exe' } }] });
+    await saveOk(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.file, value: { ...own, originalName: 'renommé.exe' } }],
+    });
     const stored = (await storedAnswers((await replyOf(fixture, 1))?.id ?? 0)).get(fixture.ids.file);
     expect(stored?.fileId).toBe(own.id);
     expect(stored?.value).toEqual({ id: own.id, originalName: 'rapport.pdf', pathName: own.pathName });
@@ -156,8 +240,18 @@ describe('PUT /app/questionnaire/save', () => {
 
   it('validates only when signing: each missing field is named and nothing changes', async () => {
     const fixture = await createQuestionnaireFixture(test.app, { signedBy: [1] });
-    await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.longText, value: 'texte' }] });
-    const response = await save(fixture, 'apprenti', { draft: 3, profile: 1, version: 1, answers: [{ questionId: fixture.ids.number, value: 12 }] });
+    await saveOk(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.longText, value: 'texte' }],
+    });
+    const response = await save(fixture, 'apprenti', {
+      draft: 3,
+      profile: 1,
+      version: 1,
+      answers: [{ questionId: fixture.ids.number, value: 12 }],
+    });
     expect(response.statusCode).toBe(200);
     const body = SaveReplyResponse.parse(response.json());
     expect(body.hasError).toBe(true);
@@ -181,30 +275,69 @@ describe('PUT /app/questionnaire/save', () => {
       "La signature n'est possible qu'après la validation des autres signataires (en attente : le tuteur pédagogique, le maître d'apprentissage)",
     );
     expect((await replyOf(fixture, 1))?.status).toBe(2);
-    const tutorBody = { draft: 2, profile: 2, version: 0, interviewDate: dayFromToday(-2), answers: [{ questionId: fixture.ids.tutorText, value: 'Très bon travail' }] };
+    const tutorBody = {
+      draft: 2,
+      profile: 2,
+      version: 0,
+      interviewDate: dayFromToday(-2),
+      answers: [{ questionId: fixture.ids.tutorText, value: 'Très bon travail' }],
+    };
     await saveOk(fixture, 'tuteur', tutorBody);
-    await saveOk(fixture, 'maitre', { draft: 2, profile: 3, version: 0, answers: [{ questionId: fixture.ids.masterText, value: 'Sérieux' }] });
+    await saveOk(fixture, 'maitre', {
+      draft: 2,
+      profile: 3,
+      version: 0,
+      answers: [{ questionId: fixture.ids.masterText, value: 'Sérieux' }],
+    });
     const managerEarly = await save(fixture, 'manager', { draft: 3, profile: 4, version: 0, answers: [] });
     expect(managerEarly.statusCode).toBe(409);
 
     const apprenticeId = await userIdOf(test.app, 'apprenti');
     const adminId = await userIdOf(test.app, 'admin');
     const impersonated = await signAccessToken(
-      { sub: String(apprenticeId), username: 'apprenti', roles: ['ROLE_LEA_USER'], platform: (await test.app.ctx.db.query.platforms.findFirst())?.id ?? 0, impersonator: adminId },
+      {
+        sub: String(apprenticeId),
+        username: 'apprenti',
+        roles: ['ROLE_LEA_USER'],
+        platform: (await test.app.ctx.db.query.platforms.findFirst())?.id ?? 0,
+        impersonator: adminId,
+      },
       test.app.ctx.config.jwtSecret,
     );
-    const signed = await callAs(test.app, impersonated, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
-      { draft: 3, profile: 1, version: 1, answers: [] }, { 'user-agent': 'Navigateur de test/1.0' });
+    const signed = await callAs(
+      test.app,
+      impersonated,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      { draft: 3, profile: 1, version: 1, answers: [] },
+      { 'user-agent': 'Navigateur de test/1.0' },
+    );
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(SaveReplyResponse.parse(signed.json()).responses[0]?.object).toMatchObject({ status: 3, version: 2, signedAt: expect.any(String) });
+    expect(SaveReplyResponse.parse(signed.json()).responses[0]?.object).toMatchObject({
+      status: 3,
+      version: 2,
+      signedAt: expect.any(String),
+    });
 
     const reply = await replyOf(fixture, 1);
-    const [signature] = await test.app.ctx.db.select().from(replySignatures).where(eq(replySignatures.replyId, reply?.id ?? 0));
+    const [signature] = await test.app.ctx.db
+      .select()
+      .from(replySignatures)
+      .where(eq(replySignatures.replyId, reply?.id ?? 0));
     const stored = [...(await storedAnswers(reply?.id ?? 0)).values()];
-    expect(signature).toMatchObject({ userId: apprenticeId, impersonatorId: adminId, ip: '127.0.0.1', userAgent: 'Navigateur de test/1.0', cancelledAt: null });
+    expect(signature).toMatchObject({
+      userId: apprenticeId,
+      impersonatorId: adminId,
+      ip: '127.0.0.1',
+      userAgent: 'Navigateur de test/1.0',
+      cancelledAt: null,
+    });
     expect(signature?.digest).toBe(
       replyDigest({
-        questionnaireId: fixture.questionnaireId, triadId: fixture.triadId, profile: 1, interviewDate: null,
+        questionnaireId: fixture.questionnaireId,
+        triadId: fixture.triadId,
+        profile: 1,
+        interviewDate: null,
         answers: stored.map((row) => ({ questionId: row.questionId, value: row.value, answerComment: row.answerComment })),
       }),
     );
@@ -212,12 +345,19 @@ describe('PUT /app/questionnaire/save', () => {
     const history = await test.app.ctx.db.select().from(historyLog).where(eq(historyLog.action, 'questionnaire.sign'));
     expect(history).toEqual([expect.objectContaining({ userId: apprenticeId, impersonatorId: adminId, entityId: reply?.id })]);
 
-    const after = await save(fixture, 'apprenti', { draft: 1, profile: 1, version: 2, answers: [{ questionId: fixture.ids.shortText, value: 'trop tard' }] });
+    const after = await save(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 2,
+      answers: [{ questionId: fixture.ids.shortText, value: 'trop tard' }],
+    });
     expect(after.statusCode).toBe(409);
     expect(after.json()).toEqual({ code: 409, message: MESSAGES.alreadySigned });
 
     const tutorMissingDate = await save(fixture, 'tuteur', { draft: 3, profile: 2, version: 1, interviewDate: null, answers: [] });
-    expect(SaveReplyResponse.parse(tutorMissingDate.json()).responses[0]?.validationErrors).toEqual([{ field: 'question-0', message: MESSAGES.required }]);
+    expect(SaveReplyResponse.parse(tutorMissingDate.json()).responses[0]?.validationErrors).toEqual([
+      { field: 'question-0', message: MESSAGES.required },
+    ]);
     await saveOk(fixture, 'tuteur', { draft: 3, profile: 2, version: 1, answers: [] });
     expect((await replyOf(fixture, 2))?.interviewDate).toBe(dayFromToday(-2));
     await saveOk(fixture, 'maitre', { draft: 3, profile: 3, version: 1, answers: [] });
@@ -239,7 +379,10 @@ describe('PUT /app/questionnaire/save', () => {
       expect(seen.lastReply['1']?.totalMark).toEqual({ mark: 9, maximalMark: 11 });
       const item = seen.questions.find((q) => q.id === fixture.ids.uniqueChoice);
       expect(item?.answers[0]?.mark).toBe(2);
-      expect(item?.valueList).toEqual([{ value: 'Oui', mark: 2 }, { value: 'Non', mark: 0 }]);
+      expect(item?.valueList).toEqual([
+        { value: 'Oui', mark: 2 },
+        { value: 'Non', mark: 0 },
+      ]);
     }
     const apprentice = await view(fixture, 'apprenti');
     expect(apprentice.userReply?.totalMark).toBeNull();
@@ -249,8 +392,15 @@ describe('PUT /app/questionnaire/save', () => {
   });
 
   it('refuses a save outside the window', async () => {
-    const fixture = await createQuestionnaireFixture(test.app, { accessDates: { all: { startDate: dayFromToday(5), endDate: dayFromToday(30) } } });
-    const early = await save(fixture, 'apprenti', { draft: 1, profile: 1, version: 0, answers: [{ questionId: fixture.ids.shortText, value: 'x' }] });
+    const fixture = await createQuestionnaireFixture(test.app, {
+      accessDates: { all: { startDate: dayFromToday(5), endDate: dayFromToday(30) } },
+    });
+    const early = await save(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.shortText, value: 'x' }],
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe(SAVE_MESSAGES.closed);
     expect(await replyOf(fixture, 1)).toBeNull();

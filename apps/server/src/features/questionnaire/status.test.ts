@@ -4,7 +4,12 @@ import { tokenFor } from '../../test/auth.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { apprenticeAnswers, callAs, createQuestionnaireFixture, dayFromToday, type Fixture } from './test-fixtures.js';
 
-const CELLS: [number, keyof DashboardEntry][] = [[1, 'apprentice'], [2, 'tutor'], [3, 'apprenticeMaster'], [4, 'leaManager']];
+const CELLS: [number, keyof DashboardEntry][] = [
+  [1, 'apprentice'],
+  [2, 'tutor'],
+  [3, 'apprenticeMaster'],
+  [4, 'leaManager'],
+];
 
 /** The icons of one questionnaire in a triad's list, in the dashboard's cell order (null: not concerned). */
 const listIcons = (summary: QuestionnaireSummary) => CELLS.map(([profile]) => summary.profileStatus[String(profile)]?.icon ?? null);
@@ -42,7 +47,12 @@ describe('questionnaire statuses: the lists and the signature dashboard agree', 
     const questionnaire = (await dashboard(twoSigners.courseId)).categories
       .flatMap((category) => category.questionnaires)
       .find((item) => item.id === twoSigners.questionnaireId);
-    expect(dashboardIcons(questionnaire?.dashboardData[String(twoSigners.triadId)])).toEqual(['hourglass-start', 'hourglass-start', null, null]);
+    expect(dashboardIcons(questionnaire?.dashboardData[String(twoSigners.triadId)])).toEqual([
+      'hourglass-start',
+      'hourglass-start',
+      null,
+      null,
+    ]);
   });
 
   it('shows the same icon in every cell of the demo course, list by list', async () => {
@@ -71,11 +81,19 @@ describe('the to-do action of a questionnaire', () => {
   const tokens: Record<string, string> = {};
   const todoOf = async (username: string, fixture: Fixture) => {
     const response = await callAs(test.app, tokens[username] as string, 'GET', `/app/questionnaire/list/${fixture.triadId}`);
-    const summaries = QuestionnaireList.parse(response.json()).years.flatMap((year) => year.categories.flatMap((category) => category.questionnaires));
+    const summaries = QuestionnaireList.parse(response.json()).years.flatMap((year) =>
+      year.categories.flatMap((category) => category.questionnaires),
+    );
     return summaries.find((item) => item.id === fixture.questionnaireId)?.userTodo;
   };
   const save = async (username: string, fixture: Fixture, body: Record<string, unknown>) => {
-    const response = await callAs(test.app, tokens[username] as string, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, body);
+    const response = await callAs(
+      test.app,
+      tokens[username] as string,
+      'PUT',
+      `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`,
+      body,
+    );
     expect(response.json().hasError, response.body).toBe(false);
     return response.json().responses[0].object.version as number;
   };

@@ -135,7 +135,10 @@ function userTodoOf(input: StatusInput, ownValues: Map<number, unknown>): UserTo
 }
 
 /** The stored values of one reply (question id → value), what its completeness is judged on. */
-export function replyValues(answers: { replyId: number; questionId: number; value: unknown }[], replyId: number | undefined): Map<number, unknown> {
+export function replyValues(
+  answers: { replyId: number; questionId: number; value: unknown }[],
+  replyId: number | undefined,
+): Map<number, unknown> {
   return new Map(answers.filter((row) => row.replyId === replyId).map((row) => [row.questionId, row.value]));
 }
 

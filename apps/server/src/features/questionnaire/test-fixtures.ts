@@ -57,7 +57,10 @@ export async function createQuestionnaireFixture(app: FastifyInstance, options: 
     .innerJoin(users, eq(users.id, triads.apprenticeId))
     .where(eq(users.username, 'apprenti'));
   if (!triad) throw new Error('demo triad 1 missing');
-  const [category] = await db.insert(questionnaireCategories).values({ trainingCourseId: triad.courseId, title: 'Suivi en entreprise', position: 0 }).returning();
+  const [category] = await db
+    .insert(questionnaireCategories)
+    .values({ trainingCourseId: triad.courseId, title: 'Suivi en entreprise', position: 0 })
+    .returning();
   const [questionnaire] = await db
     .insert(questionnaires)
     .values({
@@ -94,12 +97,23 @@ export async function createQuestionnaireFixture(app: FastifyInstance, options: 
     title: await add({ itemType: 'title', title: 'Votre période en entreprise', access: [] }),
     shortText: await add({ title: 'Missions principales', type: FIELD_TYPE.shortText, required: true, comments: true }),
     longText: await add({ title: 'Ce que vous avez appris', type: FIELD_TYPE.longText }),
-    dropdown: await add({ title: 'Service', type: FIELD_TYPE.dropdown, valueList: [{ value: 'Développement', mark: null }, { value: 'Support', mark: null }] }),
+    dropdown: await add({
+      title: 'Service',
+      type: FIELD_TYPE.dropdown,
+      valueList: [
+        { value: 'Développement', mark: null },
+        { value: 'Support', mark: null },
+      ],
+    }),
     uniqueChoice: await add({ title: 'Objectifs atteints', type: FIELD_TYPE.uniqueChoice, valueList: CHOICES, displayMark: true }),
     multipleChoice: await add({
       title: 'Outils utilisés',
       type: FIELD_TYPE.multipleChoice,
-      valueList: [{ value: 'Git', mark: 1 }, { value: 'Docker', mark: 2 }, { value: 'Excel', mark: 0 }],
+      valueList: [
+        { value: 'Git', mark: 1 },
+        { value: 'Docker', mark: 2 },
+        { value: 'Excel', mark: 0 },
+      ],
       displayMark: true,
     }),
     number: await add({ title: "Nombre d'heures", type: FIELD_TYPE.number }),
@@ -111,19 +125,50 @@ export async function createQuestionnaireFixture(app: FastifyInstance, options: 
     masterText: await add({ title: "Avis du maître d'apprentissage", type: FIELD_TYPE.longText, access: [3], required: true }),
     managerText: await add({ title: 'Avis du responsable', type: FIELD_TYPE.shortText, access: [4] }),
     cluster: await add({ itemType: 'cluster', title: 'Votre ressenti', access: [1] }),
-    grid: await add({ itemType: 'cluster', title: 'Savoir-être', access: [1], displayMode: GRID_CLUSTER_DISPLAY_MODE, valueList: LEVELS, displayMark: true }),
-    open: await add({ itemType: 'cluster', title: 'Autres activités', access: [1, 2], openedQuestions: true, openedQuestionsAccess: [1, 2], openedQuestionsType: 2 }),
+    grid: await add({
+      itemType: 'cluster',
+      title: 'Savoir-être',
+      access: [1],
+      displayMode: GRID_CLUSTER_DISPLAY_MODE,
+      valueList: LEVELS,
+      displayMark: true,
+    }),
+    open: await add({
+      itemType: 'cluster',
+      title: 'Autres activités',
+      access: [1, 2],
+      openedQuestions: true,
+      openedQuestionsAccess: [1, 2],
+      openedQuestionsType: 2,
+    }),
   };
   const clusterRows = [
-    await add({ parentId: ids.cluster, title: 'Très satisfait', type: FIELD_TYPE.uniqueChoice, valueList: [{ value: 'X', mark: null }], required: true }),
-    await add({ parentId: ids.cluster, title: 'Peu satisfait', type: FIELD_TYPE.uniqueChoice, valueList: [{ value: 'X', mark: null }], required: true }),
+    await add({
+      parentId: ids.cluster,
+      title: 'Très satisfait',
+      type: FIELD_TYPE.uniqueChoice,
+      valueList: [{ value: 'X', mark: null }],
+      required: true,
+    }),
+    await add({
+      parentId: ids.cluster,
+      title: 'Peu satisfait',
+      type: FIELD_TYPE.uniqueChoice,
+      valueList: [{ value: 'X', mark: null }],
+      required: true,
+    }),
   ];
   const gridRows = [
     await add({ parentId: ids.grid, title: 'Ponctualité', type: FIELD_TYPE.uniqueChoice, required: true, access: [] }),
     await add({ parentId: ids.grid, title: 'Autonomie', type: FIELD_TYPE.uniqueChoice, required: true, access: [] }),
   ];
   const openRows = [await add({ parentId: ids.open, title: 'Projet annexe', type: FIELD_TYPE.longText, access: [] })];
-  return { questionnaireId: questionnaire.id, triadId: triad.id, courseId: triad.courseId, ids: { ...ids, clusterRows, gridRows, openRows } };
+  return {
+    questionnaireId: questionnaire.id,
+    triadId: triad.id,
+    courseId: triad.courseId,
+    ids: { ...ids, clusterRows, gridRows, openRows },
+  };
 }
 
 export type Fixture = Awaited<ReturnType<typeof createQuestionnaireFixture>>;
@@ -131,8 +176,14 @@ export type Fixture = Awaited<ReturnType<typeof createQuestionnaireFixture>>;
 /** A user who belongs only to another platform (for the "nothing leaked" checks). */
 export async function createForeignUser(app: FastifyInstance, username: string, roles: string[] = ['ROLE_LEA_USER']): Promise<void> {
   const { db } = app.ctx;
-  const [platform] = await db.insert(platforms).values({ hostname: `${username}.example.org`, name: `CFA ${username}` }).returning();
-  const [user] = await db.insert(users).values({ username, email: `${username}@example.org`, firstName: 'Autre', lastName: 'Plateforme', roles }).returning();
+  const [platform] = await db
+    .insert(platforms)
+    .values({ hostname: `${username}.example.org`, name: `CFA ${username}` })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({ username, email: `${username}@example.org`, firstName: 'Autre', lastName: 'Plateforme', roles })
+    .returning();
   if (!platform || !user) throw new Error('foreign user not inserted');
   await db.insert(userPlatforms).values({ userId: user.id, platformId: platform.id });
 }
@@ -156,7 +207,14 @@ export function apprenticeAnswers(fixture: Fixture) {
 }
 
 /** One API call as a signed-in user (tests only). */
-export function callAs(app: FastifyInstance, token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+export function callAs(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method,
     url: `/api/fr${url}`,

@@ -14,7 +14,8 @@ describe('GET /app/questionnaire/todo', () => {
 
   beforeAll(async () => {
     test = await createTestApp();
-    for (const username of ['admin', 'manager', 'apprenti', 'apprenti5', 'tuteur', 'parent']) tokens[username] = await tokenFor(test.app, username);
+    for (const username of ['admin', 'manager', 'apprenti', 'apprenti5', 'tuteur', 'parent'])
+      tokens[username] = await tokenFor(test.app, username);
     const rows = await test.app.ctx.db
       .select({ id: triads.id, courseId: triads.trainingCourseId, username: users.username })
       .from(triads)
@@ -47,7 +48,9 @@ describe('GET /app/questionnaire/todo', () => {
     const items = await todo('apprenti');
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.triad.id === triadOf.apprenti?.id && item.triad.apprenticeName === 'Lucas Martin')).toBe(true);
-    expect(items.map((item) => `${item.questionnaire.id} ${item.action}`).sort()).toEqual(await dashboardTodo('apprenti', triadOf.apprenti?.id ?? 0));
+    expect(items.map((item) => `${item.questionnaire.id} ${item.action}`).sort()).toEqual(
+      await dashboardTodo('apprenti', triadOf.apprenti?.id ?? 0),
+    );
     // The demo apprentice has not started the nearest one: it is to complete, not to sign.
     expect(items[0]).toMatchObject({ triad: { trainingCourseId: triadOf.apprenti?.courseId }, action: 'complete' });
     const due = items.map((item) => item.dueDate ?? '9999');
@@ -59,7 +62,9 @@ describe('GET /app/questionnaire/todo', () => {
     const triadIds = new Set(items.map((item) => item.triad.id));
     expect(triadIds).toEqual(new Set([triadOf.apprenti?.id, triadOf.apprenti2?.id]));
     // Signed by the tutor in the demo: not to do any more.
-    expect(items.some((item) => item.triad.id === triadOf.apprenti?.id && item.questionnaire.title === "Entretien d'intégration")).toBe(false);
+    expect(items.some((item) => item.triad.id === triadOf.apprenti?.id && item.questionnaire.title === "Entretien d'intégration")).toBe(
+      false,
+    );
     expect(await todo('apprenti5')).toEqual([]);
   });
 

@@ -34,7 +34,12 @@ async function listMemberTriads(db: DbOrTx, caller: Caller) {
  * list (the training course list's side block, spec 2 §2). Each triad is read as the questionnaire
  * list reads it, so the block and the dashboards never disagree.
  */
-export async function listQuestionnaireTodo(db: DbOrTx, caller: Caller, locale: Locale, now = new Date()): Promise<QuestionnaireTodoResponse> {
+export async function listQuestionnaireTodo(
+  db: DbOrTx,
+  caller: Caller,
+  locale: Locale,
+  now = new Date(),
+): Promise<QuestionnaireTodoResponse> {
   const items: QuestionnaireTodoItem[] = [];
   for (const triad of await listMemberTriads(db, caller)) {
     const list = await listTriadQuestionnaires(db, caller, { triadId: triad.id, locale }, now);

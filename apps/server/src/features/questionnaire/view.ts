@@ -64,7 +64,10 @@ export async function buildView(db: DbOrTx, context: QuestionnaireContext, links
   const readable = readableReplies(context);
   const replyById = new Map([...readable.values()].map((reply) => [reply.id, reply]));
   const answerRows = await listAnswers(db, [...replyById.keys()]);
-  const comments = await listAnswerComments(db, answerRows.map((row) => row.id));
+  const comments = await listAnswerComments(
+    db,
+    answerRows.map((row) => row.id),
+  );
   const ownReply = profile === null ? null : (context.replies.get(profile) ?? null);
   const ownOpen = profile !== null && isProfileOpen(context, profile);
 
@@ -80,8 +83,13 @@ export async function buildView(db: DbOrTx, context: QuestionnaireContext, links
     date: row.updatedAt.toISOString(),
   });
   const answersOf = (questionId: number) => {
-    const list = answerRows.filter((row) => row.questionId === questionId).map((row) => toAnswer(row, replyById.get(row.replyId) as ReplyRow));
-    return { mine: list.find((answer) => answer.writerProfile === profile) ?? null, others: list.filter((answer) => answer.writerProfile !== profile) };
+    const list = answerRows
+      .filter((row) => row.questionId === questionId)
+      .map((row) => toAnswer(row, replyById.get(row.replyId) as ReplyRow));
+    return {
+      mine: list.find((answer) => answer.writerProfile === profile) ?? null,
+      others: list.filter((answer) => answer.writerProfile !== profile),
+    };
   };
   const ruleOf = new Map(context.questions.map((question) => [question.id, question]));
   const childrenOf = (parentId: number | null) => context.items.filter((item) => item.parentId === parentId);

@@ -34,7 +34,13 @@ function visibleTriadCount(db: Db, filter: CourseListFilter, isManager: SQL<bool
   const visible = db
     .select({ n: count() })
     .from(counted)
-    .where(and(eq(counted.trainingCourseId, trainingCourses.id), eq(counted.active, true), or(seesAll, isTriadMember(db, counted, filter.userId))));
+    .where(
+      and(
+        eq(counted.trainingCourseId, trainingCourses.id),
+        eq(counted.active, true),
+        or(seesAll, isTriadMember(db, counted, filter.userId)),
+      ),
+    );
   return sql<number>`(${visible})`.mapWith(Number);
 }
 

@@ -92,7 +92,13 @@ describe('GET /app/training/list', () => {
     const managerId = await userIdOf(test.app, 'manager');
     const extra = await db
       .insert(trainingCourses)
-      .values(Array.from({ length: 25 }, (_, index) => ({ trainingId: training?.id ?? 0, displayName: `Licence pro ${String(index).padStart(2, '0')}`, startYear: 2020 })))
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({
+          trainingId: training?.id ?? 0,
+          displayName: `Licence pro ${String(index).padStart(2, '0')}`,
+          startYear: 2020,
+        })),
+      )
       .returning({ id: trainingCourses.id });
     await db.insert(trainingCourseManagers).values(extra.map((course) => ({ trainingCourseId: course.id, userId: managerId })));
 
@@ -118,7 +124,10 @@ describe('GET /app/training/list', () => {
       .insert(trainings)
       .values({ platformId, institutionId: institution?.id ?? 0, title: 'CAP Cuisine' })
       .returning({ id: trainings.id });
-    const [course] = await db.insert(trainingCourses).values({ trainingId: training?.id ?? 0, displayName: 'CAP Cuisine 2025' }).returning({ id: trainingCourses.id });
+    const [course] = await db
+      .insert(trainingCourses)
+      .values({ trainingId: training?.id ?? 0, displayName: 'CAP Cuisine 2025' })
+      .returning({ id: trainingCourses.id });
     await db.insert(trainingCourseManagers).values({ trainingCourseId: course?.id ?? 0, userId: await userIdOf(test.app, 'manager') });
     const names = (await list('admin', '?length=100&search=cap')).trainingCourses.map((c) => c.displayName);
     expect(names).toEqual([]);

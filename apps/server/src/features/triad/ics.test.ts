@@ -30,7 +30,9 @@ describe('iCalendar writer', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
     expect(ics).toContain('X-WR-CALNAME:Dates clés\r\n');
-    expect(ics).toContain('UID:a@lea\r\nDTSTAMP:20260203T040506Z\r\nDTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\nSUMMARY:Fin\\, enfin\r\nDESCRIPTION:Motif : départ\r\n');
+    expect(ics).toContain(
+      'UID:a@lea\r\nDTSTAMP:20260203T040506Z\r\nDTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\nSUMMARY:Fin\\, enfin\r\nDESCRIPTION:Motif : départ\r\n',
+    );
     expect(ics).toContain('DTSTART;VALUE=DATE:20270228\r\nDTEND;VALUE=DATE:20270301\r\n');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });

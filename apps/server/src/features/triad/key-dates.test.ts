@@ -22,7 +22,8 @@ describe('GET /app/triad/key-dates/{id}', () => {
 
   beforeAll(async () => {
     test = await createTestApp();
-    for (const username of ['admin', 'manager', 'apprenti', 'apprenti2', 'tuteur', 'maitre', 'parent']) tokens[username] = await tokenFor(test.app, username);
+    for (const username of ['admin', 'manager', 'apprenti', 'apprenti2', 'tuteur', 'maitre', 'parent'])
+      tokens[username] = await tokenFor(test.app, username);
     const rows = await test.app.ctx.db
       .select({ id: triads.id, courseId: triads.trainingCourseId, username: users.username })
       .from(triads)
@@ -58,8 +59,16 @@ describe('GET /app/triad/key-dates/{id}', () => {
     const visit = await test.app.ctx.db.select().from(questionnaires).where(eq(questionnaires.title, 'Visite en entreprise'));
     const window = visit[0]?.accessDates.all;
     expect(window?.startDate).toBeTruthy();
-    expect(events).toContainEqual({ date: window?.startDate?.replace(/-/g, ''), summary: 'Ouverture : Visite en entreprise', description: null });
-    expect(events).toContainEqual({ date: window?.endDate?.replace(/-/g, ''), summary: 'Clôture : Visite en entreprise', description: null });
+    expect(events).toContainEqual({
+      date: window?.startDate?.replace(/-/g, ''),
+      summary: 'Ouverture : Visite en entreprise',
+      description: null,
+    });
+    expect(events).toContainEqual({
+      date: window?.endDate?.replace(/-/g, ''),
+      summary: 'Clôture : Visite en entreprise',
+      description: null,
+    });
     // Sorted by day.
     const days = events.map((event) => event.date ?? '');
     expect(days).toEqual([...days].sort());
@@ -75,21 +84,37 @@ describe('GET /app/triad/key-dates/{id}', () => {
     const { db } = test.app.ctx;
     const [crew] = await db.select().from(crews).where(eq(crews.name, 'Promotion 2025 - groupe A'));
     const [crewB] = await db.select().from(crews).where(eq(crews.name, 'Promotion 2025 - groupe B'));
-    await db
+    await db.insert(questionnaires).values({
+      trainingCourseId: courseId,
+      year: 1,
+      title: 'Bilan par profil',
+      visibleBy: [1, 2, 3, 4],
+      accessDates: { all: { startDate: '2026-03-01', endDate: '2026-03-31' }, 3: { startDate: '2026-04-01', endDate: '2026-04-15' } },
+      completenessDate: '2026-05-02',
+    });
+    await db.insert(questionnaires).values({
+      trainingCourseId: courseId,
+      year: 1,
+      title: 'Réservé au tuteur',
+      visibleBy: [2, 4],
+      accessDates: { all: { startDate: '2026-06-01', endDate: null } },
+    });
+    await db.insert(questionnaires).values({
+      trainingCourseId: courseId,
+      year: 1,
+      title: 'Inactif',
+      active: false,
+      accessDates: { all: { startDate: '2026-06-02', endDate: null } },
+    });
+    const [crewDated] = await db
       .insert(questionnaires)
       .values({
         trainingCourseId: courseId,
         year: 1,
-        title: 'Bilan par profil',
-        visibleBy: [1, 2, 3, 4],
-        accessDates: { all: { startDate: '2026-03-01', endDate: '2026-03-31' }, 3: { startDate: '2026-04-01', endDate: '2026-04-15' } },
-        completenessDate: '2026-05-02',
-      });
-    await db.insert(questionnaires).values({ trainingCourseId: courseId, year: 1, title: 'Réservé au tuteur', visibleBy: [2, 4], accessDates: { all: { startDate: '2026-06-01', endDate: null } } });
-    await db.insert(questionnaires).values({ trainingCourseId: courseId, year: 1, title: 'Inactif', active: false, accessDates: { all: { startDate: '2026-06-02', endDate: null } } });
-    const [crewDated] = await db
-      .insert(questionnaires)
-      .values({ trainingCourseId: courseId, year: 1, title: 'Dates du groupe', useCrewDates: true, accessDates: { all: { startDate: '2026-07-01', endDate: null } } })
+        title: 'Dates du groupe',
+        useCrewDates: true,
+        accessDates: { all: { startDate: '2026-07-01', endDate: null } },
+      })
       .returning();
     await db.insert(questionnaireCrews).values([
       { questionnaireId: crewDated?.id ?? 0, crewId: crew?.id ?? 0, startDate: '2026-09-10', endDate: '2026-09-20' },
@@ -106,8 +131,12 @@ describe('GET /app/triad/key-dates/{id}', () => {
     expect(master).toContainEqual({ date: '20260401', summary: 'Ouverture : Bilan par profil', description: null });
     expect(master.some((event) => event.date === '20260301')).toBe(false);
 
-    expect(eventsOf((await download('tuteur', triadOf.apprenti ?? 0)).ics).map((event) => event.summary)).toContain('Ouverture : Réservé au tuteur');
-    expect(eventsOf((await download('manager', triadOf.apprenti ?? 0)).ics).map((event) => event.summary)).toContain('Ouverture : Réservé au tuteur');
+    expect(eventsOf((await download('tuteur', triadOf.apprenti ?? 0)).ics).map((event) => event.summary)).toContain(
+      'Ouverture : Réservé au tuteur',
+    );
+    expect(eventsOf((await download('manager', triadOf.apprenti ?? 0)).ics).map((event) => event.summary)).toContain(
+      'Ouverture : Réservé au tuteur',
+    );
     // A crew without dates of its own gets the questionnaire's window.
     const otherCrew = eventsOf((await download('manager', triadOf.apprenti3 ?? 0)).ics);
     expect(otherCrew).toContainEqual({ date: '20260701', summary: 'Ouverture : Dates du groupe', description: null });
@@ -115,9 +144,19 @@ describe('GET /app/triad/key-dates/{id}', () => {
 
   it('gives a secondary user the contract dates only, and a terminated contract its cause', async () => {
     const { db } = test.app.ctx;
-    await db.insert(contracts).values({ triadId: triadOf.apprenti ?? 0, startDate: '2024-09-01', endDate: '2025-08-31', ruptureDate: '2025-03-14', ruptureCause: 'Départ, à la demande de l\'apprenti' });
+    await db.insert(contracts).values({
+      triadId: triadOf.apprenti ?? 0,
+      startDate: '2024-09-01',
+      endDate: '2025-08-31',
+      ruptureDate: '2025-03-14',
+      ruptureCause: "Départ, à la demande de l'apprenti",
+    });
     const events = eventsOf((await download('parent', triadOf.apprenti ?? 0)).ics);
     expect(events.every((event) => /contrat/.test(event.summary))).toBe(true);
-    expect(events).toContainEqual({ date: '20250314', summary: 'Rupture du contrat : Contrat', description: "Motif : Départ\\, à la demande de l'apprenti" });
+    expect(events).toContainEqual({
+      date: '20250314',
+      summary: 'Rupture du contrat : Contrat',
+      description: "Motif : Départ\\, à la demande de l'apprenti",
+    });
   });
 });

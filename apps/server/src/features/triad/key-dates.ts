@@ -22,7 +22,12 @@ function slug(text: string): string {
  * each window taken for the caller's own profile (their lowest, as the questionnaire screens do).
  * A member without a profile (secondary user, company manager) sees no questionnaire, so no date.
  */
-async function questionnaireEvents(db: Db, access: Awaited<ReturnType<typeof loadTriadAccess>>, canManage: boolean, t: Translate): Promise<AllDayEvent[]> {
+async function questionnaireEvents(
+  db: Db,
+  access: Awaited<ReturnType<typeof loadTriadAccess>>,
+  canManage: boolean,
+  t: Translate,
+): Promise<AllDayEvent[]> {
   const { triad, course } = access.detail;
   const profile = access.roles.length === 0 ? null : Math.min(...access.roles);
   if (profile === null) return [];
@@ -40,10 +45,15 @@ async function questionnaireEvents(db: Db, access: Awaited<ReturnType<typeof loa
     const crew = crews.find((row) => row.questionnaireId === questionnaire.id && row.crewId === triad.crewId);
     const window = effectiveWindow(questionnaire, profile, crew ? { startDate: crew.startDate, endDate: crew.endDate } : null);
     const uid = (kind: string) => `lea-${triad.id}-questionnaire-${questionnaire.id}-${kind}@lea`;
-    if (window.startDate) events.push({ uid: uid('start'), date: window.startDate, summary: t('triad.opens', { title: questionnaire.title }) });
+    if (window.startDate)
+      events.push({ uid: uid('start'), date: window.startDate, summary: t('triad.opens', { title: questionnaire.title }) });
     if (window.endDate) events.push({ uid: uid('end'), date: window.endDate, summary: t('triad.closes', { title: questionnaire.title }) });
     if (questionnaire.completenessDate) {
-      events.push({ uid: uid('completeness'), date: questionnaire.completenessDate, summary: t('triad.completeness', { title: questionnaire.title }) });
+      events.push({
+        uid: uid('completeness'),
+        date: questionnaire.completenessDate,
+        summary: t('triad.completeness', { title: questionnaire.title }),
+      });
     }
   }
   return events;
@@ -78,7 +88,9 @@ export async function exportKeyDates(db: Db, caller: Caller, triadId: number, lo
     contractEvents(db, triad.id, t),
     findPeople(db, triad.apprenticeId === null ? [] : [triad.apprenticeId]),
   ]);
-  const events = [...contractDates, ...questionnaireDates].sort((a, b) => a.date.localeCompare(b.date) || a.summary.localeCompare(b.summary));
+  const events = [...contractDates, ...questionnaireDates].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.summary.localeCompare(b.summary),
+  );
   const apprenticeName = apprentice ? `${apprentice.firstName} ${apprentice.lastName}` : null;
   const name = [t('triad.calendar'), apprenticeName, course.displayName].filter(Boolean).join(' – ');
   const ics = buildCalendar({ name, events, stamp: now });

@@ -81,9 +81,18 @@ describe('GET /app/triad/list/{trainingCourse}', () => {
     expect(unknown.json()).toMatchObject({ code: 404 });
     const { db } = test.app.ctx;
     const [other] = await db.insert(platforms).values({ hostname: 'autre.example.com', name: 'CFA Autre' }).returning();
-    const [institution] = await db.insert(institutions).values({ platformId: other?.id ?? 0, name: 'Autre' }).returning();
-    const [training] = await db.insert(trainings).values({ platformId: other?.id ?? 0, institutionId: institution?.id ?? 0, title: 'CAP' }).returning();
-    const [course] = await db.insert(trainingCourses).values({ trainingId: training?.id ?? 0, displayName: 'CAP 2025' }).returning();
+    const [institution] = await db
+      .insert(institutions)
+      .values({ platformId: other?.id ?? 0, name: 'Autre' })
+      .returning();
+    const [training] = await db
+      .insert(trainings)
+      .values({ platformId: other?.id ?? 0, institutionId: institution?.id ?? 0, title: 'CAP' })
+      .returning();
+    const [course] = await db
+      .insert(trainingCourses)
+      .values({ trainingId: training?.id ?? 0, displayName: 'CAP 2025' })
+      .returning();
     await db.insert(triads).values({ trainingCourseId: course?.id ?? 0, apprenticeId: await userIdOf(test.app, 'apprenti') });
     const foreign = await getAs(test.app, `/api/fr/app/triad/list/${course?.id}`, tokens.admin);
     expect(foreign.statusCode).toBe(404);
@@ -111,15 +120,30 @@ describe('GET /app/triad/list/{trainingCourse}', () => {
 
   it('stays correct on a course of 1,000 triads', async () => {
     const { db } = test.app.ctx;
-    const [training] = await db.select({ id: trainings.id }).from(trainings).where(eq(trainings.title, 'BTS Services informatiques aux organisations'));
-    const [big] = await db.insert(trainingCourses).values({ trainingId: training?.id ?? 0, displayName: 'Grande promotion' }).returning();
+    const [training] = await db
+      .select({ id: trainings.id })
+      .from(trainings)
+      .where(eq(trainings.title, 'BTS Services informatiques aux organisations'));
+    const [big] = await db
+      .insert(trainingCourses)
+      .values({ trainingId: training?.id ?? 0, displayName: 'Grande promotion' })
+      .returning();
     const bigId = big?.id ?? 0;
     const people = await db
       .insert(users)
-      .values(Array.from({ length: 1000 }, (_, i) => ({ username: `bulk${i}`, email: `bulk${i}@example.com`, firstName: `Prenom${i}`, lastName: `Nom${String(i).padStart(4, '0')}` })))
+      .values(
+        Array.from({ length: 1000 }, (_, i) => ({
+          username: `bulk${i}`,
+          email: `bulk${i}@example.com`,
+          firstName: `Prenom${i}`,
+          lastName: `Nom${String(i).padStart(4, '0')}`,
+        })),
+      )
       .returning({ id: users.id });
     const tutorId = await userIdOf(test.app, 'tuteur');
-    await db.insert(triads).values(people.map((person, i) => ({ trainingCourseId: bigId, apprenticeId: person.id, tutorId: i % 2 === 0 ? tutorId : null })));
+    await db
+      .insert(triads)
+      .values(people.map((person, i) => ({ trainingCourseId: bigId, apprenticeId: person.id, tutorId: i % 2 === 0 ? tutorId : null })));
     await db.insert(triads).values({ trainingCourseId: bigId, apprenticeId: await userIdOf(test.app, 'apprenti6') });
     tokens.apprenti6 = await tokenFor(test.app, 'apprenti6');
 

@@ -13,7 +13,18 @@ describe('GET /app/triad/{id}', () => {
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     test = await createTestApp();
-    for (const username of ['admin', 'manager', 'apprenti', 'apprenti2', 'apprenti5', 'tuteur', 'tuteur2', 'maitre', 'parent', 'dirigeant']) {
+    for (const username of [
+      'admin',
+      'manager',
+      'apprenti',
+      'apprenti2',
+      'apprenti5',
+      'tuteur',
+      'tuteur2',
+      'maitre',
+      'parent',
+      'dirigeant',
+    ]) {
       tokens[username] = await tokenFor(test.app, username);
     }
     const rows = await test.app.ctx.db
@@ -52,15 +63,35 @@ describe('GET /app/triad/{id}', () => {
       profileLabels: { 1: 'A', 2: 'T', 3: 'M', 4: 'SM' },
       leaManagerColumn: false,
       crew: { name: 'Promotion 2025 - groupe A' },
-      training: { title: 'BTS Services informatiques aux organisations', institution: { name: 'CFA Campus Demo - site de Lyon', logo: null } },
+      training: {
+        title: 'BTS Services informatiques aux organisations',
+        institution: { name: 'CFA Campus Demo - site de Lyon', logo: null },
+      },
     });
     expect(triad.triadUsers).toEqual([
-      { id: expect.any(Number), userType: 1, triadUserName: 'Catherine Martin', user: expect.objectContaining({ fullName: 'Catherine Martin' }) },
+      {
+        id: expect.any(Number),
+        userType: 1,
+        triadUserName: 'Catherine Martin',
+        user: expect.objectContaining({ fullName: 'Catherine Martin' }),
+      },
     ]);
-    expect(triad.trainingCourse).toMatchObject({ displayName: 'BTS SIO 2025-2027', isLeaManager: false, archive: false, displayDocument: true, blocNameDocument: 'Documents de la formation' });
+    expect(triad.trainingCourse).toMatchObject({
+      displayName: 'BTS SIO 2025-2027',
+      isLeaManager: false,
+      archive: false,
+      displayDocument: true,
+      blocNameDocument: 'Documents de la formation',
+    });
     expect(triad.trainingCourse.menu.map((entry) => entry.code)).toEqual([
-      'MODULE_LEA_DOCUMENT', 'MODULE_LEA_SKILL', 'MODULE_LEA_QUESTIONNAIRE', 'MODULE_LEA_ABSENCE',
-      'MODULE_LEA_MESSAGE', 'MODULE_LEA_COURSE', 'MODULE_LEA_NOTEPAD', 'MODULE_LEA_WEBLINKS',
+      'MODULE_LEA_DOCUMENT',
+      'MODULE_LEA_SKILL',
+      'MODULE_LEA_QUESTIONNAIRE',
+      'MODULE_LEA_ABSENCE',
+      'MODULE_LEA_MESSAGE',
+      'MODULE_LEA_COURSE',
+      'MODULE_LEA_NOTEPAD',
+      'MODULE_LEA_WEBLINKS',
     ]);
     expect(triad.trainingCourse.infoBlocks.presentation?.display).toBe(true);
     expect(triad.contracts).toHaveLength(1);
@@ -74,7 +105,7 @@ describe('GET /app/triad/{id}', () => {
     });
   });
 
-  it("gives each caller their profile numbers in the triad", async () => {
+  it('gives each caller their profile numbers in the triad', async () => {
     const rolesOf = async (username: string) => (await fetchTriad(username, triadOf.apprenti ?? 0)).userRoles;
     expect(await rolesOf('tuteur')).toEqual([2]);
     expect(await rolesOf('tuteur2')).toEqual([2]);
@@ -110,10 +141,22 @@ describe('GET /app/triad/{id}', () => {
     expect(unknown.json()).toMatchObject({ code: 404 });
     const { db } = test.app.ctx;
     const [other] = await db.insert(platforms).values({ hostname: 'autre.example.com', name: 'CFA Autre' }).returning();
-    const [institution] = await db.insert(institutions).values({ platformId: other?.id ?? 0, name: 'Autre' }).returning();
-    const [training] = await db.insert(trainings).values({ platformId: other?.id ?? 0, institutionId: institution?.id ?? 0, title: 'CAP' }).returning();
-    const [course] = await db.insert(trainingCourses).values({ trainingId: training?.id ?? 0, displayName: 'CAP 2025' }).returning();
-    const [foreign] = await db.insert(triads).values({ trainingCourseId: course?.id ?? 0, apprenticeId: await userIdOf(test.app, 'apprenti') }).returning();
+    const [institution] = await db
+      .insert(institutions)
+      .values({ platformId: other?.id ?? 0, name: 'Autre' })
+      .returning();
+    const [training] = await db
+      .insert(trainings)
+      .values({ platformId: other?.id ?? 0, institutionId: institution?.id ?? 0, title: 'CAP' })
+      .returning();
+    const [course] = await db
+      .insert(trainingCourses)
+      .values({ trainingId: training?.id ?? 0, displayName: 'CAP 2025' })
+      .returning();
+    const [foreign] = await db
+      .insert(triads)
+      .values({ trainingCourseId: course?.id ?? 0, apprenticeId: await userIdOf(test.app, 'apprenti') })
+      .returning();
     const response = await getAs(test.app, `/api/fr/app/triad/${foreign?.id}`, tokens.apprenti);
     expect(response.statusCode).toBe(404);
   });
@@ -134,6 +177,8 @@ describe('GET /app/triad/{id}', () => {
     expect(during2025.activeContract?.startDate).toBe('2024-09-01');
     expect((await getTriad(db, caller, triadId, links, '2026-03-01')).activeContract?.startDate).toBe('2025-09-01');
     expect((await getTriad(db, caller, triadId, links, '2030-01-01')).activeContract?.startDate).toBe('2025-09-01');
-    expect((await getTriad(db, caller, triadId, links, '2026-03-01')).activeContract?.contractType).toEqual({ title: "Contrat d'apprentissage" });
+    expect((await getTriad(db, caller, triadId, links, '2026-03-01')).activeContract?.contractType).toEqual({
+      title: "Contrat d'apprentissage",
+    });
   });
 });

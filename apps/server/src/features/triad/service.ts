@@ -88,16 +88,36 @@ export async function loadTriadAccess(db: Db, caller: Caller, triadId: number): 
   ]);
   if (!detail) throw notFound(textRef('common.triadNotFound'));
   const { triad } = detail;
-  const memberIds = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
+  const memberIds = [
+    triad.apprenticeId,
+    triad.tutorId,
+    triad.tutor2Id,
+    triad.apprenticeMasterId,
+    triad.apprenticeMaster2Id,
+    triad.companyManagerId,
+  ];
   const isMember = memberIds.includes(caller.userId) || secondary.some((row) => row.user.id === caller.userId);
   if (!isMember && !detail.isManager && !caller.admin) throw forbidden();
   return { detail, secondary, roles: triadProfilesOf(triad, caller.userId, detail.isManager || caller.admin), isMember };
 }
 
-export async function getTriad(db: Db, caller: Caller, triadId: number, links: FileLinks, today = new Date().toISOString().slice(0, 10)): Promise<Triad> {
+export async function getTriad(
+  db: Db,
+  caller: Caller,
+  triadId: number,
+  links: FileLinks,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<Triad> {
   const { detail, secondary, roles } = await loadTriadAccess(db, caller, triadId);
   const { triad, course } = detail;
-  const memberIds = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
+  const memberIds = [
+    triad.apprenticeId,
+    triad.tutorId,
+    triad.tutor2Id,
+    triad.apprenticeMasterId,
+    triad.apprenticeMaster2Id,
+    triad.companyManagerId,
+  ];
   // Independent reads run together (one round trip of latency on PostgreSQL's pool).
   const [contractRows, timelines, homeDocuments, members] = await Promise.all([
     listContracts(db, triad.id),
@@ -110,13 +130,17 @@ export async function getTriad(db: Db, caller: Caller, triadId: number, links: F
       viewer: documentViewerOf(caller.userId, roles, detail.isManager || caller.admin),
       links,
     }),
-    findPeople(db, memberIds.filter((id) => id !== null)),
+    findPeople(
+      db,
+      memberIds.filter((id) => id !== null),
+    ),
   ]);
   const people = new Map(members.map((person) => [person.id, person]));
   // A contract's master or manager is nearly always a member already; the others are read after.
   const missing = new Set<number>();
   for (const { contract } of contractRows) {
-    for (const id of [contract.apprenticeMasterId, contract.apprenticeMaster2Id, contract.managerId]) if (id !== null && !people.has(id)) missing.add(id);
+    for (const id of [contract.apprenticeMasterId, contract.apprenticeMaster2Id, contract.managerId])
+      if (id !== null && !people.has(id)) missing.add(id);
   }
   for (const person of await findPeople(db, [...missing])) people.set(person.id, person);
   const person = (id: number | null) => toPersonSummary(id === null ? null : people.get(id));

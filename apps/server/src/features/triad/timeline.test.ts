@@ -29,7 +29,14 @@ describe('timeline of a triad', () => {
     // Nothing to fill and no comments: each profile signs directly, in any order.
     const [row] = await db
       .insert(questionnaires)
-      .values({ trainingCourseId: courseId, year: 1, title: 'Charte du livret', signedBy: [1, 2], visibleBy: [1, 2, 3, 4], accessDates: { all: null } })
+      .values({
+        trainingCourseId: courseId,
+        year: 1,
+        title: 'Charte du livret',
+        signedBy: [1, 2],
+        visibleBy: [1, 2, 3, 4],
+        accessDates: { all: null },
+      })
       .returning({ id: questionnaires.id });
     questionnaireId = row?.id ?? 0;
   });
@@ -55,7 +62,12 @@ describe('timeline of a triad', () => {
 
   it('records nothing for a draft save', async () => {
     const before = (await entriesOf(triadOf.apprenti ?? 0)).length;
-    const draft = await call('tuteur', 'PUT', `/app/questionnaire/save/${triadOf.apprenti}/${questionnaireId}`, { draft: 1, profile: 2, version: 0, answers: [] });
+    const draft = await call('tuteur', 'PUT', `/app/questionnaire/save/${triadOf.apprenti}/${questionnaireId}`, {
+      draft: 1,
+      profile: 2,
+      version: 0,
+      answers: [],
+    });
     expect(draft.statusCode, draft.body).toBe(200);
     expect((await entriesOf(triadOf.apprenti ?? 0)).length).toBe(before);
   });
@@ -73,13 +85,21 @@ describe('timeline of a triad', () => {
   });
 
   it('records the author and title of an added note, and nothing for its edit', async () => {
-    const added = await call('maitre', 'POST', '/app/notepad/add', { title: 'Visite du 12 mars', text: 'Préparer le poste.', triad: { id: triadOf.apprenti } });
+    const added = await call('maitre', 'POST', '/app/notepad/add', {
+      title: 'Visite du 12 mars',
+      text: 'Préparer le poste.',
+      triad: { id: triadOf.apprenti },
+    });
     expect(added.statusCode, added.body).toBe(200);
     const [latest] = await timelineOf('apprenti', triadOf.apprenti ?? 0);
     expect(latest).toMatchObject({ className: 'note', titlePart1: 'Nathalie Dubois', titlePart2: 'Visite du 12 mars' });
     const count = (await entriesOf(triadOf.apprenti ?? 0)).length;
     const noteId = (added.json() as { id: number }).id;
-    const edited = await call('maitre', 'PUT', `/app/notepad/${noteId}`, { title: 'Visite du 13 mars', text: 'Préparer le poste.', triad: { id: triadOf.apprenti } });
+    const edited = await call('maitre', 'PUT', `/app/notepad/${noteId}`, {
+      title: 'Visite du 13 mars',
+      text: 'Préparer le poste.',
+      triad: { id: triadOf.apprenti },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await entriesOf(triadOf.apprenti ?? 0)).length).toBe(count);
   });

@@ -5,13 +5,22 @@ import type { Locale, Text } from '../types.js';
 
 const NEW_COMPANY = 'company-new';
 
-const companyField = (name: string, label: Text, required = false): FieldSpec => ({ name, kind: 'text', label, required, toggleClass: NEW_COMPANY });
+const companyField = (name: string, label: Text, required = false): FieldSpec => ({
+  name,
+  kind: 'text',
+  label,
+  required,
+  toggleClass: NEW_COMPANY,
+});
 
 /**
  * The contract form: the contract tab, then the company tab whose discriminator (`companyChoice`,
  * a toggler) shows either the list of the platform's companies or the fields of a new company.
  */
-export function contractTabs(locale: Locale, choices: { types: FieldChoice[]; companies: FieldChoice[]; people: FieldChoice[] }): TabSpec[] {
+export function contractTabs(
+  locale: Locale,
+  choices: { types: FieldChoice[]; companies: FieldChoice[]; people: FieldChoice[] },
+): TabSpec[] {
   const afterStart = { dateReference: { field: 'startDate', kind: 'day' as const } };
   return [
     {
@@ -43,7 +52,14 @@ export function contractTabs(locale: Locale, choices: { types: FieldChoice[]; co
           ]),
           togglerTarget: 'company-',
         },
-        { name: 'company', kind: 'select', label: 'backOffice.contract.existingCompany', required: true, choices: choices.companies, toggleClass: 'company-existing' },
+        {
+          name: 'company',
+          kind: 'select',
+          label: 'backOffice.contract.existingCompany',
+          required: true,
+          choices: choices.companies,
+          toggleClass: 'company-existing',
+        },
         companyField('companyName', 'backOffice.contract.companyName', true),
         companyField('siretNumber', 'backOffice.word.siret'),
         companyField('address1', 'backOffice.word.address'),

@@ -34,27 +34,46 @@ export function durationInMonths(start: string, end: string | null): number | nu
 
 /** The people a contract may name: the triad's masters and company manager, plus the contract's own. */
 async function peopleChoices(db: DbOrTx, triad: typeof triads.$inferSelect, record: ContractRecord | null) {
-  const ids = [triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId, record?.apprenticeMasterId ?? null, record?.managerId ?? null]
-    .filter((id): id is number => id !== null);
+  const ids = [
+    triad.apprenticeMasterId,
+    triad.apprenticeMaster2Id,
+    triad.companyManagerId,
+    record?.apprenticeMasterId ?? null,
+    record?.managerId ?? null,
+  ].filter((id): id is number => id !== null);
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: users.id, lastName: users.lastName, firstName: users.firstName }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.lastName));
+  const rows = await db
+    .select({ id: users.id, lastName: users.lastName, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.lastName));
   return rows.map((row) => ({ value: String(row.id), label: `${row.lastName} ${row.firstName}` }));
 }
 
 /** Dates must follow each other: the end after the start, the termination not before the start. */
 function checkDates(input: ContractInput): ValidationError[] {
   const errors: ValidationError[] = [];
-  if (input.endDate !== null && input.endDate <= input.startDate) errors.push({ field: 'endDate', message: FIELD_MESSAGES['contract.endBeforeStart'] });
-  if (input.ruptureDate !== null && input.ruptureDate < input.startDate) errors.push({ field: 'ruptureDate', message: FIELD_MESSAGES['contract.ruptureBeforeStart'] });
+  if (input.endDate !== null && input.endDate <= input.startDate)
+    errors.push({ field: 'endDate', message: FIELD_MESSAGES['contract.endBeforeStart'] });
+  if (input.ruptureDate !== null && input.ruptureDate < input.startDate)
+    errors.push({ field: 'ruptureDate', message: FIELD_MESSAGES['contract.ruptureBeforeStart'] });
   if (input.ruptureCause !== null && input.ruptureDate === null) errors.push({ field: 'ruptureDate', message: MESSAGES.required });
   return errors;
 }
 
 const masterUser = alias(users, 'contract_master');
 const managerUser = alias(users, 'contract_manager');
-const nameOf = (user: { lastName: string | null; firstName: string | null }) => (user.lastName === null ? null : `${user.lastName} ${user.firstName}`);
+const nameOf = (user: { lastName: string | null; firstName: string | null }) =>
+  user.lastName === null ? null : `${user.lastName} ${user.firstName}`;
 
-const column = (key: string, label: Text, format: 'text' | 'date' = 'text', filterable = false): ListColumn => ({ key, label, filterable, sortable: true, format, hidden: false });
+const column = (key: string, label: Text, format: 'text' | 'date' = 'text', filterable = false): ListColumn => ({
+  key,
+  label,
+  filterable,
+  sortable: true,
+  format,
+  hidden: false,
+});
 const COLUMNS: ListColumn[] = [
   { ...column('id', 'backOffice.word.id'), hidden: true },
   column('contractNumber', 'backOffice.contract.number', 'text', true),
@@ -101,7 +120,10 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
     async subtitle(db, scope, triadId) {
       const triad = await courseTriad(db, scope, triadId);
       if (triad.apprenticeId === null) return null;
-      const [apprentice] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, triad.apprenticeId));
+      const [apprentice] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, triad.apprenticeId));
       if (!apprentice) return null;
       const name = `${apprentice.firstName} ${apprentice.lastName}`.trim();
       return text(scope.locale, 'backOffice.contract.subtitle', { name });
@@ -127,7 +149,9 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
         contractNumber: contract.contractNumber,
         contractType,
         company: company?.companyName ?? null,
-        companyAddress: company ? { address1: company.address1, address2: company.address2, postCode: company.postCode, city: company.city } : null,
+        companyAddress: company
+          ? { address1: company.address1, address2: company.address2, postCode: company.postCode, city: company.city }
+          : null,
         startDate: contract.startDate,
         endDate: contract.endDate,
         duration: durationInMonths(contract.startDate, contract.ruptureDate ?? contract.endDate),
@@ -141,13 +165,24 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
   async form(db, scope, { record, parentId }) {
     const triad = await courseTriad(db, scope, record?.triadId ?? parentId ?? 0);
     const [types, companyRows, people] = await Promise.all([
-      db.select({ id: contractTypes.id, title: contractTypes.title }).from(contractTypes).where(eq(contractTypes.platformId, scope.caller.platformId)).orderBy(asc(contractTypes.title)),
-      db.select({ id: companies.id, name: companies.companyName, city: companies.city }).from(companies).where(eq(companies.platformId, scope.caller.platformId)).orderBy(asc(companies.companyName)),
+      db
+        .select({ id: contractTypes.id, title: contractTypes.title })
+        .from(contractTypes)
+        .where(eq(contractTypes.platformId, scope.caller.platformId))
+        .orderBy(asc(contractTypes.title)),
+      db
+        .select({ id: companies.id, name: companies.companyName, city: companies.city })
+        .from(companies)
+        .where(eq(companies.platformId, scope.caller.platformId))
+        .orderBy(asc(companies.companyName)),
       peopleChoices(db, triad, record),
     ]);
     const tabs = contractTabs(scope.locale, {
       types: types.map((type) => ({ value: String(type.id), label: type.title })),
-      companies: companyRows.map((company) => ({ value: String(company.id), label: company.city ? `${company.name} (${company.city})` : company.name })),
+      companies: companyRows.map((company) => ({
+        value: String(company.id),
+        label: company.city ? `${company.name} (${company.city})` : company.name,
+      })),
       people,
     });
     const values = record
@@ -180,7 +215,15 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
     if (input.companyChoice === 'new') {
       const [company] = await tx
         .insert(companies)
-        .values({ platformId: scope.caller.platformId, companyName: input.companyName!, siretNumber: input.siretNumber, address1: input.address1, address2: input.address2, postCode: input.postCode, city: input.city })
+        .values({
+          platformId: scope.caller.platformId,
+          companyName: input.companyName!,
+          siretNumber: input.siretNumber,
+          address1: input.address1,
+          address2: input.address2,
+          postCode: input.postCode,
+          city: input.city,
+        })
         .returning({ id: companies.id });
       companyId = company!.id;
     }
@@ -199,7 +242,10 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
       await tx.update(contracts).set(values).where(eq(contracts.id, record.id));
       return record.id;
     }
-    const [row] = await tx.insert(contracts).values({ ...values, triadId: parentId! }).returning({ id: contracts.id });
+    const [row] = await tx
+      .insert(contracts)
+      .values({ ...values, triadId: parentId! })
+      .returning({ id: contracts.id });
     return row!.id;
   },
   async remove(tx, _scope, record) {
@@ -209,7 +255,10 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
   /** A renewal starts from a copy: same triad, company and people, no number. */
   async copy(tx, _scope, record) {
     const { id: _id, createdAt: _createdAt, ...values } = record;
-    const [row] = await tx.insert(contracts).values({ ...values, contractNumber: null }).returning({ id: contracts.id });
+    const [row] = await tx
+      .insert(contracts)
+      .values({ ...values, contractNumber: null })
+      .returning({ id: contracts.id });
     return row!.id;
   },
   messages: { saved: 'backOffice.contract.saved', removed: 'backOffice.contract.removed' },

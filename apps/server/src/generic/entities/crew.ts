@@ -22,13 +22,34 @@ function findCrews(db: DbOrTx, courseId: number) {
 }
 
 async function nextPosition(db: DbOrTx, courseId: number): Promise<number> {
-  const [row] = await db.select({ last: max(crews.position) }).from(crews).where(eq(crews.trainingCourseId, courseId));
+  const [row] = await db
+    .select({ last: max(crews.position) })
+    .from(crews)
+    .where(eq(crews.trainingCourseId, courseId));
   return (row?.last ?? -1) + 1;
 }
 
 const columns = (update: boolean): ExchangeColumn<CrewRecord>[] => [
-  ...(update ? [{ key: 'id', header: 'backOffice.import.id' as const, required: true, parse: parseId, value: (crew: CrewRecord) => crew.id, width: 12 }] : []),
-  { key: 'title', header: 'backOffice.word.crew', required: true, value: (crew) => crew.name, example: textRef('backOffice.crew.example'), width: 36 },
+  ...(update
+    ? [
+        {
+          key: 'id',
+          header: 'backOffice.import.id' as const,
+          required: true,
+          parse: parseId,
+          value: (crew: CrewRecord) => crew.id,
+          width: 12,
+        },
+      ]
+    : []),
+  {
+    key: 'title',
+    header: 'backOffice.word.crew',
+    required: true,
+    value: (crew) => crew.name,
+    example: textRef('backOffice.crew.example'),
+    width: 36,
+  },
 ];
 
 function parseId(cell: string): { value: number } | TextRef {
@@ -42,18 +63,29 @@ async function applyCrews(tx: Tx, scope: ManagerScope, lines: ImportLine[], upda
   if (!update) {
     const start = await nextPosition(tx, course.id);
     if (lines.length > 0) {
-      await tx.insert(crews).values(lines.map((line, index) => ({ trainingCourseId: course.id, name: String(line.values.title), position: start + index })));
+      await tx
+        .insert(crews)
+        .values(lines.map((line, index) => ({ trainingCourseId: course.id, name: String(line.values.title), position: start + index })));
     }
     return { created: lines.length, updated: 0, errors };
   }
   const ids = lines.map((line) => Number(line.values.id));
   const known = new Set(
-    (await tx.select({ id: crews.id }).from(crews).where(and(eq(crews.trainingCourseId, course.id), inArray(crews.id, ids.length ? ids : [0])))).map((row) => row.id),
+    (
+      await tx
+        .select({ id: crews.id })
+        .from(crews)
+        .where(and(eq(crews.trainingCourseId, course.id), inArray(crews.id, ids.length ? ids : [0])))
+    ).map((row) => row.id),
   );
   for (const line of lines) {
     const id = Number(line.values.id);
     if (!known.has(id)) errors.push({ line: line.line, column: 'id', message: textRef('backOffice.crew.unknown') });
-    else await tx.update(crews).set({ name: String(line.values.title) }).where(eq(crews.id, id));
+    else
+      await tx
+        .update(crews)
+        .set({ name: String(line.values.title) })
+        .where(eq(crews.id, id));
   }
   return { created: 0, updated: lines.length - errors.length, errors };
 }
@@ -73,7 +105,11 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
     update: 'backOffice.crew.update',
   },
   async find(db, scope, id) {
-    const [row] = await db.select().from(crews).where(and(eq(crews.id, id), eq(crews.trainingCourseId, scope.course.id))).limit(1);
+    const [row] = await db
+      .select()
+      .from(crews)
+      .where(and(eq(crews.id, id), eq(crews.trainingCourseId, scope.course.id)))
+      .limit(1);
     return row ?? null;
   },
   list: {
@@ -85,12 +121,26 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
     ],
     async rows(db, scope) {
       const rows = await findCrews(db, scope.course.id);
-      return rows.map(({ crew, triadCount }) => ({ id: crew.id, title: crew.name, triadCount, position: crew.position, canRemove: triadCount === 0 }));
+      return rows.map(({ crew, triadCount }) => ({
+        id: crew.id,
+        title: crew.name,
+        triadCount,
+        position: crew.position,
+        canRemove: triadCount === 0,
+      }));
     },
   },
   async form(_db, scope, { record }) {
     const placeholder = text(scope.locale, 'backOffice.crew.example');
-    const tabs = [{ code: 'crew', label: 'backOffice.word.crew' as const, fields: [{ name: 'title', kind: 'text' as const, label: 'backOffice.word.title' as const, required: true, attributes: { placeholder } }] }];
+    const tabs = [
+      {
+        code: 'crew',
+        label: 'backOffice.word.crew' as const,
+        fields: [
+          { name: 'title', kind: 'text' as const, label: 'backOffice.word.title' as const, required: true, attributes: { placeholder } },
+        ],
+      },
+    ];
     return buildFormModel('crew', scope.locale, tabs, record ? { title: record.name } : null);
   },
   input: CrewInput,
@@ -100,7 +150,10 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
       await tx.update(crews).set({ name: input.title }).where(eq(crews.id, record.id));
       return record.id;
     }
-    const [row] = await tx.insert(crews).values({ trainingCourseId: course.id, name: input.title, position: await nextPosition(tx, course.id) }).returning({ id: crews.id });
+    const [row] = await tx
+      .insert(crews)
+      .values({ trainingCourseId: course.id, name: input.title, position: await nextPosition(tx, course.id) })
+      .returning({ id: crews.id });
     return row!.id;
   },
   async remove(tx, _scope, record) {
@@ -114,7 +167,10 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
     // The copy's name fits the column: the original is cut by the length of the words added.
     const added = text(scope.locale, 'backOffice.crew.copyName', { name: '' }).length;
     const name = text(scope.locale, 'backOffice.crew.copyName', { name: record.name.slice(0, 255 - added) });
-    const [row] = await tx.insert(crews).values({ trainingCourseId: record.trainingCourseId, name, position: await nextPosition(tx, record.trainingCourseId) }).returning({ id: crews.id });
+    const [row] = await tx
+      .insert(crews)
+      .values({ trainingCourseId: record.trainingCourseId, name, position: await nextPosition(tx, record.trainingCourseId) })
+      .returning({ id: crews.id });
     return row!.id;
   },
   exchange: {

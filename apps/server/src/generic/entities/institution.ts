@@ -17,7 +17,11 @@ const FIELDS: FieldSpec[] = [
 ];
 
 async function trainingCounts(db: DbOrTx, platformId: number): Promise<Map<number, number>> {
-  const rows = await db.select({ id: trainings.institutionId, total: count() }).from(trainings).where(eq(trainings.platformId, platformId)).groupBy(trainings.institutionId);
+  const rows = await db
+    .select({ id: trainings.institutionId, total: count() })
+    .from(trainings)
+    .where(eq(trainings.platformId, platformId))
+    .groupBy(trainings.institutionId);
   return new Map(rows.map((row) => [row.id, Number(row.total)]));
 }
 
@@ -37,7 +41,11 @@ export const institutionEntity = defineEntity<InstitutionRecord, InstitutionInpu
     back: 'backOffice.institution.back',
   },
   async find(db, scope, id) {
-    const [row] = await db.select().from(institutions).where(and(eq(institutions.id, id), eq(institutions.platformId, scope.platformId))).limit(1);
+    const [row] = await db
+      .select()
+      .from(institutions)
+      .where(and(eq(institutions.id, id), eq(institutions.platformId, scope.platformId)))
+      .limit(1);
     return row ?? null;
   },
   list: {
@@ -50,7 +58,11 @@ export const institutionEntity = defineEntity<InstitutionRecord, InstitutionInpu
     ],
     async rows(db, scope) {
       const [rows, counts] = await Promise.all([
-        db.select().from(institutions).where(eq(institutions.platformId, scope.platformId)).orderBy(asc(institutions.name), asc(institutions.id)),
+        db
+          .select()
+          .from(institutions)
+          .where(eq(institutions.platformId, scope.platformId))
+          .orderBy(asc(institutions.name), asc(institutions.id)),
         trainingCounts(db, scope.platformId),
       ]);
       return rows.map((row) => {
@@ -68,7 +80,12 @@ export const institutionEntity = defineEntity<InstitutionRecord, InstitutionInpu
     },
   },
   async form(_db, scope, { record }) {
-    return buildFormModel('institution', scope.locale, [{ code: 'institution', label: 'backOffice.institution.tab', fields: FIELDS }], record);
+    return buildFormModel(
+      'institution',
+      scope.locale,
+      [{ code: 'institution', label: 'backOffice.institution.tab', fields: FIELDS }],
+      record,
+    );
   },
   input: InstitutionInput,
   async save(tx, scope, input, { record }) {
@@ -76,7 +93,10 @@ export const institutionEntity = defineEntity<InstitutionRecord, InstitutionInpu
       await tx.update(institutions).set(input).where(eq(institutions.id, record.id));
       return record.id;
     }
-    const [row] = await tx.insert(institutions).values({ ...input, platformId: scope.platformId }).returning({ id: institutions.id });
+    const [row] = await tx
+      .insert(institutions)
+      .values({ ...input, platformId: scope.platformId })
+      .returning({ id: institutions.id });
     return row!.id;
   },
   async remove(tx, _scope, record) {

@@ -54,7 +54,14 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
       { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },
       { key: 'fullName', label: 'backOffice.word.name', filterable: true, sortable: true, format: 'text', hidden: false },
       { key: 'email', label: 'backOffice.word.email', filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'alreadyConnectedOnce', label: 'backOffice.leaUser.signedIn', filterable: false, sortable: true, format: 'boolean', hidden: false },
+      {
+        key: 'alreadyConnectedOnce',
+        label: 'backOffice.leaUser.signedIn',
+        filterable: false,
+        sortable: true,
+        format: 'boolean',
+        hidden: false,
+      },
     ],
     async rows(db, scope) {
       const rows = await db
@@ -62,23 +69,35 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
         .from(users)
         .where(inArray(users.id, courseUserIds(db, scope.course.id)))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-      return rows.map((row) => ({ id: row.id, fullName: `${row.lastName} ${row.firstName}`, email: row.email, alreadyConnectedOnce: row.lastLoginAt !== null }));
+      return rows.map((row) => ({
+        id: row.id,
+        fullName: `${row.lastName} ${row.firstName}`,
+        email: row.email,
+        alreadyConnectedOnce: row.lastLoginAt !== null,
+      }));
     },
   },
   async form(_db, scope, { record }) {
-    return buildFormModel('lea-user', scope.locale, [
-      {
-        code: 'userData',
-        label: 'backOffice.word.user',
-        fields: [
-          { name: 'lastName', kind: 'text', label: 'backOffice.word.lastName', required: true },
-          { name: 'firstName', kind: 'text', label: 'backOffice.word.firstName', required: true },
-          { name: 'email', kind: 'email', label: 'backOffice.word.email', required: true },
-          { name: 'type', kind: 'select', label: 'backOffice.leaUser.profile', choices: choicesOf(scope.locale, TYPES) },
-          { name: 'phone', kind: 'phone', label: 'backOffice.word.phone' },
-        ],
-      },
-    ], record ? { lastName: record.lastName, firstName: record.firstName, email: record.email, type: record.type, phone: record.phone } : null);
+    return buildFormModel(
+      'lea-user',
+      scope.locale,
+      [
+        {
+          code: 'userData',
+          label: 'backOffice.word.user',
+          fields: [
+            { name: 'lastName', kind: 'text', label: 'backOffice.word.lastName', required: true },
+            { name: 'firstName', kind: 'text', label: 'backOffice.word.firstName', required: true },
+            { name: 'email', kind: 'email', label: 'backOffice.word.email', required: true },
+            { name: 'type', kind: 'select', label: 'backOffice.leaUser.profile', choices: choicesOf(scope.locale, TYPES) },
+            { name: 'phone', kind: 'phone', label: 'backOffice.word.phone' },
+          ],
+        },
+      ],
+      record
+        ? { lastName: record.lastName, firstName: record.firstName, email: record.email, type: record.type, phone: record.phone }
+        : null,
+    );
   },
   input: LeaUserInput,
   /** One account per e-mail address on the platform: imports and triad forms find people by it. */
@@ -89,13 +108,24 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
   /** The names change at once; a new address only once the link sent to it is opened (services/email-change.ts). */
   async save(tx, scope, input, { record }, ctx) {
     if (record) {
-      await tx.update(users).set({ lastName: input.lastName, firstName: input.firstName, type: input.type, phone: input.phone, updatedAt: new Date() }).where(eq(users.id, record.id));
+      await tx
+        .update(users)
+        .set({ lastName: input.lastName, firstName: input.firstName, type: input.type, phone: input.phone, updatedAt: new Date() })
+        .where(eq(users.id, record.id));
       if (input.email !== record.email) {
-        await requestEmailChange(tx, ctx, { userId: record.id, platformId: scope.caller.platformId, newEmail: input.email, requestedBy: scope.caller.userId, locale: scope.locale });
+        await requestEmailChange(tx, ctx, {
+          userId: record.id,
+          platformId: scope.caller.platformId,
+          newEmail: input.email,
+          requestedBy: scope.caller.userId,
+          locale: scope.locale,
+        });
       }
       return record.id;
     }
-    const { ids } = await resolvePeople(tx, scope, [{ lastName: input.lastName, firstName: input.firstName, email: input.email, type: input.type }]);
+    const { ids } = await resolvePeople(tx, scope, [
+      { lastName: input.lastName, firstName: input.firstName, email: input.email, type: input.type },
+    ]);
     const id = ids.get(emailKey(input.email));
     // Someone else created this address since the check (and it is out of reach): the check's answer.
     if (id === undefined) throw new FieldErrors(EMAIL_TAKEN);
@@ -109,7 +139,12 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
    */
   async search(db, scope, text) {
     const pattern = containsPattern(text);
-    const matches = or(ilike(users.lastName, pattern), ilike(users.firstName, pattern), ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
+    const matches = or(
+      ilike(users.lastName, pattern),
+      ilike(users.firstName, pattern),
+      ilike(users.email, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    );
     const found = scope.caller.admin ? matches : or(and(hasMembership(db), matches), eq(sql`lower(${users.email})`, emailKey(text)));
     const rows = await db
       .select({ id: users.id, lastName: users.lastName, firstName: users.firstName, email: users.email })

@@ -33,7 +33,10 @@ async function findCategories(db: DbOrTx, courseId: number) {
 }
 
 async function nextPosition(db: DbOrTx, courseId: number): Promise<number> {
-  const [row] = await db.select({ last: max(questionnaireCategories.position) }).from(questionnaireCategories).where(eq(questionnaireCategories.trainingCourseId, courseId));
+  const [row] = await db
+    .select({ last: max(questionnaireCategories.position) })
+    .from(questionnaireCategories)
+    .where(eq(questionnaireCategories.trainingCourseId, courseId));
   return (row?.last ?? -1) + 1;
 }
 
@@ -74,7 +77,14 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
     columns: [
       { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },
       { key: 'title', label: 'backOffice.word.title', filterable: true, sortable: true, format: 'text', hidden: false },
-      { key: 'questionnaireCount', label: 'backOffice.category.questionnaires', filterable: false, sortable: true, format: 'text', hidden: false },
+      {
+        key: 'questionnaireCount',
+        label: 'backOffice.category.questionnaires',
+        filterable: false,
+        sortable: true,
+        format: 'text',
+        hidden: false,
+      },
       { key: 'years', label: 'backOffice.category.years', filterable: false, sortable: false, format: 'text', hidden: false },
       { key: 'position', label: 'backOffice.word.position', filterable: false, sortable: true, format: 'text', hidden: true },
     ],
@@ -92,7 +102,13 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
     },
   },
   async form(_db, scope, { record }) {
-    const tabs = [{ code: 'category', label: 'backOffice.category.tab' as const, fields: [{ name: 'title', kind: 'text' as const, label: 'backOffice.word.title' as const, required: true }] }];
+    const tabs = [
+      {
+        code: 'category',
+        label: 'backOffice.category.tab' as const,
+        fields: [{ name: 'title', kind: 'text' as const, label: 'backOffice.word.title' as const, required: true }],
+      },
+    ];
     return buildFormModel('questionnaire_category', scope.locale, tabs, record ? { title: record.title } : null);
   },
   input: QuestionnaireCategoryInput,
@@ -110,7 +126,11 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
   },
   async remove(tx, _scope, record) {
     // Locked: no questionnaire can take it between the count and the delete.
-    await tx.select({ id: questionnaireCategories.id }).from(questionnaireCategories).where(eq(questionnaireCategories.id, record.id)).for('update');
+    await tx
+      .select({ id: questionnaireCategories.id })
+      .from(questionnaireCategories)
+      .where(eq(questionnaireCategories.id, record.id))
+      .for('update');
     const [row] = await tx.select({ total: count() }).from(questionnaires).where(eq(questionnaires.categoryId, record.id));
     const total = Number(row?.total ?? 0);
     if (total > 0) return { refused: textRef('backOffice.category.inUse', { total }) };

@@ -15,7 +15,13 @@ import type { ExchangeColumn, ExchangeDeclaration, ImportLine, ImportProblem, Im
 const ROLES = [
   { key: 'apprentice', column: 'apprenticeId', type: 'apprentice', word: textRef('backOffice.triadFile.apprentice'), required: true },
   { key: 'tutor', column: 'tutorId', type: 'tutor', word: textRef('backOffice.triadFile.tutor'), required: false },
-  { key: 'apprenticeMaster', column: 'apprenticeMasterId', type: 'apprentice_master', word: textRef('backOffice.triadFile.apprenticeMaster'), required: false },
+  {
+    key: 'apprenticeMaster',
+    column: 'apprenticeMasterId',
+    type: 'apprentice_master',
+    word: textRef('backOffice.triadFile.apprenticeMaster'),
+    required: false,
+  },
   { key: 'companyManager', column: 'companyManagerId', type: null, word: textRef('backOffice.triadFile.companyManager'), required: false },
 ] as const;
 type Role = (typeof ROLES)[number];
@@ -42,9 +48,29 @@ const parseYesNo = (cell: string) => {
 const parseId = (cell: string) => (/^\d{1,9}$/.test(cell) ? { value: Number(cell) } : textRef('backOffice.triadFile.badId'));
 
 const personColumns = (role: Role): ExchangeColumn<TriadExportRow>[] => [
-  { key: `${role.key}LastName`, header: textRef('backOffice.triadFile.lastName', { role: role.word }), required: role.required, value: (row) => String(row[`${role.key}LastName`] ?? ''), example: EXAMPLE[role.key][0] },
-  { key: `${role.key}FirstName`, header: textRef('backOffice.triadFile.firstName', { role: role.word }), required: role.required, value: (row) => String(row[`${role.key}FirstName`] ?? ''), example: EXAMPLE[role.key][1] },
-  { key: `${role.key}Email`, header: textRef('backOffice.triadFile.email', { role: role.word }), required: role.required, parse: parseEmail, value: (row) => String(row[`${role.key}Email`] ?? ''), example: EXAMPLE[role.key][2], width: 32 },
+  {
+    key: `${role.key}LastName`,
+    header: textRef('backOffice.triadFile.lastName', { role: role.word }),
+    required: role.required,
+    value: (row) => String(row[`${role.key}LastName`] ?? ''),
+    example: EXAMPLE[role.key][0],
+  },
+  {
+    key: `${role.key}FirstName`,
+    header: textRef('backOffice.triadFile.firstName', { role: role.word }),
+    required: role.required,
+    value: (row) => String(row[`${role.key}FirstName`] ?? ''),
+    example: EXAMPLE[role.key][1],
+  },
+  {
+    key: `${role.key}Email`,
+    header: textRef('backOffice.triadFile.email', { role: role.word }),
+    required: role.required,
+    parse: parseEmail,
+    value: (row) => String(row[`${role.key}Email`] ?? ''),
+    example: EXAMPLE[role.key][2],
+    width: 32,
+  },
 ];
 
 const YES_NO = { yes: textRef('backOffice.import.yes'), no: textRef('backOffice.import.no') };
@@ -55,10 +81,34 @@ const YES_NO = { yes: textRef('backOffice.import.yes'), no: textRef('backOffice.
  */
 function triadColumns(update: boolean): ExchangeColumn<TriadExportRow>[] {
   return [
-    ...(update ? [{ key: 'id', header: 'backOffice.triadFile.id' as const, required: true, parse: parseId, value: (row: TriadExportRow) => row.id, width: 16 }] : []),
-    { key: 'crew', header: 'backOffice.word.crew', required: true, value: (row) => row.crew, example: textRef('backOffice.crew.example'), width: 30 },
+    ...(update
+      ? [
+          {
+            key: 'id',
+            header: 'backOffice.triadFile.id' as const,
+            required: true,
+            parse: parseId,
+            value: (row: TriadExportRow) => row.id,
+            width: 16,
+          },
+        ]
+      : []),
+    {
+      key: 'crew',
+      header: 'backOffice.word.crew',
+      required: true,
+      value: (row) => row.crew,
+      example: textRef('backOffice.crew.example'),
+      width: 30,
+    },
     ...ROLES.flatMap(personColumns),
-    { key: 'active', header: 'backOffice.triadFile.active', parse: parseYesNo, value: (row) => (row.active ? YES_NO.yes : YES_NO.no), example: YES_NO.yes },
+    {
+      key: 'active',
+      header: 'backOffice.triadFile.active',
+      parse: parseYesNo,
+      value: (row) => (row.active ? YES_NO.yes : YES_NO.no),
+      example: YES_NO.yes,
+    },
   ];
 }
 
@@ -107,7 +157,8 @@ function readPeople(lines: ImportLine[], errors: ImportProblem[]): LinePeople[] 
       const incomplete = textRef('backOffice.triadFile.incomplete', { message: textRef('validation.required'), role: role.word });
       for (const [part] of missing) errors.push({ line: line.line, column: `${role.key}${part}`, message: incomplete });
       if (missing.length > 0) return { role, person: null };
-      if (seen.has(emailKey(parts.Email!))) errors.push({ line: line.line, column: `${role.key}Email`, message: textRef('backOffice.triad.roleTaken') });
+      if (seen.has(emailKey(parts.Email!)))
+        errors.push({ line: line.line, column: `${role.key}Email`, message: textRef('backOffice.triad.roleTaken') });
       seen.add(emailKey(parts.Email!));
       return { role, person: { lastName: parts.LastName!, firstName: parts.FirstName!, email: parts.Email!, type: role.type } };
     });
@@ -118,14 +169,24 @@ function readPeople(lines: ImportLine[], errors: ImportProblem[]): LinePeople[] 
 /** The course's crews by lower-cased name; the unknown names of the file are created (after the others). */
 async function crewIds(tx: Tx, courseId: number, names: string[]): Promise<Map<string, number>> {
   const key = (name: string) => name.trim().toLowerCase();
-  const rows = await tx.select({ id: crews.id, name: crews.name }).from(crews).where(eq(crews.trainingCourseId, courseId)).orderBy(asc(crews.position), asc(crews.id));
+  const rows = await tx
+    .select({ id: crews.id, name: crews.name })
+    .from(crews)
+    .where(eq(crews.trainingCourseId, courseId))
+    .orderBy(asc(crews.position), asc(crews.id));
   const ids = new Map<string, number>();
   for (const row of rows) if (!ids.has(key(row.name))) ids.set(key(row.name), row.id);
   const missing = [...new Map(names.filter((name) => !ids.has(key(name))).map((name) => [key(name), name.trim()])).values()];
   if (missing.length > 0) {
-    const [last] = await tx.select({ position: max(crews.position) }).from(crews).where(eq(crews.trainingCourseId, courseId));
+    const [last] = await tx
+      .select({ position: max(crews.position) })
+      .from(crews)
+      .where(eq(crews.trainingCourseId, courseId));
     const start = (last?.position ?? -1) + 1;
-    const created = await tx.insert(crews).values(missing.map((name, index) => ({ trainingCourseId: courseId, name, position: start + index }))).returning({ id: crews.id, name: crews.name });
+    const created = await tx
+      .insert(crews)
+      .values(missing.map((name, index) => ({ trainingCourseId: courseId, name, position: start + index })))
+      .returning({ id: crews.id, name: crews.name });
     for (const row of created) ids.set(key(row.name), row.id);
   }
   return ids;
@@ -139,7 +200,12 @@ async function checkNewApprentices(tx: Tx, courseId: number, read: LinePeople[],
     if (!apprentice) continue;
     const key = emailKey(apprentice.email);
     const first = firstLine.get(key);
-    if (first !== undefined) errors.push({ line: line.line, column: 'apprenticeEmail', message: textRef('backOffice.triadFile.apprenticeTwice', { line: first }) });
+    if (first !== undefined)
+      errors.push({
+        line: line.line,
+        column: 'apprenticeEmail',
+        message: textRef('backOffice.triadFile.apprenticeTwice', { line: first }),
+      });
     else firstLine.set(key, line.line);
   }
   if (firstLine.size === 0) return;
@@ -149,19 +215,31 @@ async function checkNewApprentices(tx: Tx, courseId: number, read: LinePeople[],
     .innerJoin(users, eq(users.id, triads.apprenticeId))
     .where(and(eq(triads.trainingCourseId, courseId), inArray(sql`lower(${users.email})`, [...firstLine.keys()])));
   for (const row of existing) {
-    errors.push({ line: firstLine.get(row.email)!, column: 'apprenticeEmail', message: textRef('backOffice.triadFile.apprenticeHasTriad', { triad: row.triadId }) });
+    errors.push({
+      line: firstLine.get(row.email)!,
+      column: 'apprenticeEmail',
+      message: textRef('backOffice.triadFile.apprenticeHasTriad', { triad: row.triadId }),
+    });
   }
 }
 
 async function checkUpdatedTriads(tx: Tx, courseId: number, lines: ImportLine[], errors: ImportProblem[]): Promise<void> {
   const ids = lines.map((line) => Number(line.values.id));
-  const known = new Set((await tx.select({ id: triads.id }).from(triads).where(and(eq(triads.trainingCourseId, courseId), inArray(triads.id, ids)))).map((row) => row.id));
+  const known = new Set(
+    (
+      await tx
+        .select({ id: triads.id })
+        .from(triads)
+        .where(and(eq(triads.trainingCourseId, courseId), inArray(triads.id, ids)))
+    ).map((row) => row.id),
+  );
   const seen = new Map<number, number>();
   for (const line of lines) {
     const id = Number(line.values.id);
     const first = seen.get(id);
     if (!known.has(id)) errors.push({ line: line.line, column: 'id', message: textRef('backOffice.triadFile.unknown') });
-    else if (first !== undefined) errors.push({ line: line.line, column: 'id', message: textRef('backOffice.triadFile.triadTwice', { line: first }) });
+    else if (first !== undefined)
+      errors.push({ line: line.line, column: 'id', message: textRef('backOffice.triadFile.triadTwice', { line: first }) });
     else seen.set(id, line.line);
   }
 }
@@ -171,8 +249,23 @@ async function updatedMembers(tx: Tx, courseId: number, lines: ImportLine[]): Pr
   const rows = await tx
     .select()
     .from(triads)
-    .where(and(eq(triads.trainingCourseId, courseId), inArray(triads.id, lines.map((line) => Number(line.values.id)))));
-  const members = rows.flatMap((row) => [row.apprenticeId, row.tutorId, row.tutor2Id, row.apprenticeMasterId, row.apprenticeMaster2Id, row.companyManagerId]);
+    .where(
+      and(
+        eq(triads.trainingCourseId, courseId),
+        inArray(
+          triads.id,
+          lines.map((line) => Number(line.values.id)),
+        ),
+      ),
+    );
+  const members = rows.flatMap((row) => [
+    row.apprenticeId,
+    row.tutorId,
+    row.tutor2Id,
+    row.apprenticeMasterId,
+    row.apprenticeMaster2Id,
+    row.companyManagerId,
+  ]);
   return new Set(members.filter((id): id is number => id !== null));
 }
 
@@ -190,14 +283,19 @@ async function applyTriads(tx: Tx, scope: ManagerScope, lines: ImportLine[], upd
   else await checkNewApprentices(tx, course.id, read, errors);
   if (errors.length > 0) return { created: 0, updated: 0, errors };
 
-  const crewOf = await crewIds(tx, course.id, lines.map((line) => String(line.values.crew)));
+  const crewOf = await crewIds(
+    tx,
+    course.id,
+    lines.map((line) => String(line.values.crew)),
+  );
   const kept = update ? await updatedMembers(tx, course.id, lines) : new Set<number>();
   const named = read.flatMap(({ people: onLine }) => onLine.flatMap(({ person }) => (person ? [person] : [])));
   const { ids: people, refused } = await resolvePeople(tx, scope, named, { kept });
   if (refused.size > 0) {
     for (const { line, people: named } of read) {
       for (const { role, person } of named) {
-        if (person && refused.has(emailKey(person.email))) errors.push({ line: line.line, column: `${role.key}Email`, message: textRef('validation.personElsewhere') });
+        if (person && refused.has(emailKey(person.email)))
+          errors.push({ line: line.line, column: `${role.key}Email`, message: textRef('validation.personElsewhere') });
       }
     }
     return { created: 0, updated: 0, errors };
@@ -206,16 +304,24 @@ async function applyTriads(tx: Tx, scope: ManagerScope, lines: ImportLine[], upd
     id: Number(line.values.id ?? 0),
     crewId: crewOf.get(String(line.values.crew).trim().toLowerCase())!,
     active: (line.values.active as boolean | null) ?? null,
-    ...Object.fromEntries(named.map(({ role, person }) => [role.column, person ? people.get(emailKey(person.email))! : null])) as Record<Role['column'], number | null>,
+    ...(Object.fromEntries(named.map(({ role, person }) => [role.column, person ? people.get(emailKey(person.email))! : null])) as Record<
+      Role['column'],
+      number | null
+    >),
   }));
   for (let start = 0; start < rows.length; start += 1000) {
     const part = rows.slice(start, start + 1000);
     if (!update) {
-      await tx.insert(triads).values(part.map(({ id: _id, active, ...row }) => ({ ...row, active: active ?? true, trainingCourseId: course.id })));
+      await tx
+        .insert(triads)
+        .values(part.map(({ id: _id, active, ...row }) => ({ ...row, active: active ?? true, trainingCourseId: course.id })));
       continue;
     }
     const values = sql.join(
-      part.map((row) => sql`(${int(row.id)}, ${int(row.crewId)}, ${int(row.apprenticeId)}, ${int(row.tutorId)}, ${int(row.apprenticeMasterId)}, ${int(row.companyManagerId)}, ${row.active}::boolean)`),
+      part.map(
+        (row) =>
+          sql`(${int(row.id)}, ${int(row.crewId)}, ${int(row.apprenticeId)}, ${int(row.tutorId)}, ${int(row.apprenticeMasterId)}, ${int(row.companyManagerId)}, ${row.active}::boolean)`,
+      ),
       sql`, `,
     );
     await tx.execute(sql`
@@ -233,8 +339,14 @@ export const triadExchange: ExchangeDeclaration<TriadExportRow, ManagerScope> = 
   texts: {
     import: 'backOffice.triadFile.importText',
     update: 'backOffice.triadFile.updateText',
-    created: { one: textRef('backOffice.triadFile.createdOne', COUNT_SLOT), other: textRef('backOffice.triadFile.createdOther', COUNT_SLOT) },
-    updated: { one: textRef('backOffice.triadFile.updatedOne', COUNT_SLOT), other: textRef('backOffice.triadFile.updatedOther', COUNT_SLOT) },
+    created: {
+      one: textRef('backOffice.triadFile.createdOne', COUNT_SLOT),
+      other: textRef('backOffice.triadFile.createdOther', COUNT_SLOT),
+    },
+    updated: {
+      one: textRef('backOffice.triadFile.updatedOne', COUNT_SLOT),
+      other: textRef('backOffice.triadFile.updatedOther', COUNT_SLOT),
+    },
     thanks: 'backOffice.triadFile.thanks',
   },
   columns: triadColumns,

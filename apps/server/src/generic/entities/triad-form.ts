@@ -72,13 +72,21 @@ export function triadTabs(crewChoices: { value: string; label: string }[]): TabS
     },
     { code: 'apprentice', label: profileLabel(1), fields: personFields('apprentice', true) },
     { code: 'tutor', label: profileLabel(2), fields: [...personFields('tutor', false), ...personFields('tutor2', false)] },
-    { code: 'apprenticeMaster', label: profileLabel(3), fields: [...personFields('apprenticeMaster', false), ...personFields('apprenticeMaster2', false)] },
+    {
+      code: 'apprenticeMaster',
+      label: profileLabel(3),
+      fields: [...personFields('apprenticeMaster', false), ...personFields('apprenticeMaster2', false)],
+    },
     { code: 'companyManager', label: profileLabel('companyManager'), fields: personFields('companyManager', false) },
   ];
 }
 
 export async function crewChoices(db: DbOrTx, courseId: number) {
-  const rows = await db.select({ id: crews.id, name: crews.name }).from(crews).where(eq(crews.trainingCourseId, courseId)).orderBy(asc(crews.position), asc(crews.id));
+  const rows = await db
+    .select({ id: crews.id, name: crews.name })
+    .from(crews)
+    .where(eq(crews.trainingCourseId, courseId))
+    .orderBy(asc(crews.position), asc(crews.id));
   return rows.map((row) => ({ value: String(row.id), label: row.name }));
 }
 
@@ -86,7 +94,10 @@ export async function crewChoices(db: DbOrTx, courseId: number) {
 export async function triadValues(db: DbOrTx, record: TriadRecord): Promise<Record<string, unknown>> {
   const ids = TRIAD_ROLES.map((role) => record[ROLE_COLUMN[role]]).filter((id): id is number => id !== null);
   const people = ids.length
-    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, ids))
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids))
     : [];
   const byId = new Map(people.map((person) => [person.id, person]));
   const values: Record<string, unknown> = { crew: record.crewId === null ? null : String(record.crewId), active: record.active };
@@ -102,7 +113,11 @@ export async function triadValues(db: DbOrTx, record: TriadRecord): Promise<Reco
 type PersonParts = { lastName: string | null; firstName: string | null; email: string | null };
 const partsOf = (input: TriadInput, role: TriadRole): PersonParts => {
   const values = input as unknown as Record<string, string | null>;
-  return { lastName: values[`${role}LastName`] ?? null, firstName: values[`${role}FirstName`] ?? null, email: values[`${role}Email`] ?? null };
+  return {
+    lastName: values[`${role}LastName`] ?? null,
+    firstName: values[`${role}FirstName`] ?? null,
+    email: values[`${role}Email`] ?? null,
+  };
 };
 
 /**

@@ -80,25 +80,37 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
       current = user ? [{ value: String(user.id), label: `${user.fullName} (${user.email})` }] : [];
     }
     const course = scope.course;
-    return buildFormModel('triad-user', scope.locale, [
-      {
-        code: 'triadUser',
-        label: 'backOffice.triadUser.tab',
-        fields: [
-          {
-            name: 'user',
-            kind: 'remoteselect',
-            label: 'backOffice.word.user',
-            help: 'backOffice.triadUser.userHelp',
-            required: true,
-            choices: current,
-            attributes: { ajaxUrl: `/app/lea-manager/${course.id}/lea-user/search`, maxTags: 1 },
-          },
-          { name: 'userType', kind: 'radio', label: 'backOffice.triadUser.attachedTo', required: true, choices: choicesOf(scope.locale, USER_TYPES), initial: String(TRIAD_USER_TYPE.apprentice) },
-          { name: 'triad', kind: 'hidden', label: 'backOffice.word.triad', initial: parentId },
-        ],
-      },
-    ], record ? { user: [String(record.userId)], userType: String(record.userType), triad: record.triadId } : null);
+    return buildFormModel(
+      'triad-user',
+      scope.locale,
+      [
+        {
+          code: 'triadUser',
+          label: 'backOffice.triadUser.tab',
+          fields: [
+            {
+              name: 'user',
+              kind: 'remoteselect',
+              label: 'backOffice.word.user',
+              help: 'backOffice.triadUser.userHelp',
+              required: true,
+              choices: current,
+              attributes: { ajaxUrl: `/app/lea-manager/${course.id}/lea-user/search`, maxTags: 1 },
+            },
+            {
+              name: 'userType',
+              kind: 'radio',
+              label: 'backOffice.triadUser.attachedTo',
+              required: true,
+              choices: choicesOf(scope.locale, USER_TYPES),
+              initial: String(TRIAD_USER_TYPE.apprentice),
+            },
+            { name: 'triad', kind: 'hidden', label: 'backOffice.word.triad', initial: parentId },
+          ],
+        },
+      ],
+      record ? { user: [String(record.userId)], userType: String(record.userType), triad: record.triadId } : null,
+    );
   },
   input: TriadUserInput,
   /**
@@ -115,10 +127,21 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
       .limit(1);
     if (!user) return [{ field: 'user', message: MESSAGES.choice }];
     const kept = record?.userId === input.user;
-    if (!kept && (await unreachableAmong(db, scope.caller, [input.user])).size > 0) return [{ field: 'user', message: MESSAGES.personElsewhere }];
+    if (!kept && (await unreachableAmong(db, scope.caller, [input.user])).size > 0)
+      return [{ field: 'user', message: MESSAGES.personElsewhere }];
     const triad = await checkTriad(db, scope, parentId ?? 0);
-    const members = [triad.apprenticeId, triad.tutorId, triad.tutor2Id, triad.apprenticeMasterId, triad.apprenticeMaster2Id, triad.companyManagerId];
-    const [secondary] = await db.select({ id: triadUsers.id }).from(triadUsers).where(and(eq(triadUsers.triadId, triad.id), eq(triadUsers.userId, input.user)));
+    const members = [
+      triad.apprenticeId,
+      triad.tutorId,
+      triad.tutor2Id,
+      triad.apprenticeMasterId,
+      triad.apprenticeMaster2Id,
+      triad.companyManagerId,
+    ];
+    const [secondary] = await db
+      .select({ id: triadUsers.id })
+      .from(triadUsers)
+      .where(and(eq(triadUsers.triadId, triad.id), eq(triadUsers.userId, input.user)));
     if (members.includes(input.user) || (secondary && secondary.id !== record?.id)) {
       return [{ field: 'user', message: FIELD_MESSAGES['triadUser.alreadyInTriad'] }];
     }
@@ -129,7 +152,10 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
       await tx.update(triadUsers).set({ userId: input.user, userType: input.userType }).where(eq(triadUsers.id, record.id));
       return record.id;
     }
-    const [row] = await tx.insert(triadUsers).values({ triadId: parentId!, userId: input.user, userType: input.userType }).returning({ id: triadUsers.id });
+    const [row] = await tx
+      .insert(triadUsers)
+      .values({ triadId: parentId!, userId: input.user, userType: input.userType })
+      .returning({ id: triadUsers.id });
     return row!.id;
   },
   async remove(tx, _scope, record) {

@@ -15,18 +15,36 @@ import { triadExchange } from './triad-exchange.js';
 
 /** The triad, only when it belongs to the course. */
 export async function findCourseTriad(db: DbOrTx, courseId: number, id: number): Promise<TriadRecord | null> {
-  const [row] = await db.select().from(triads).where(and(eq(triads.id, id), eq(triads.trainingCourseId, courseId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(triads)
+    .where(and(eq(triads.id, id), eq(triads.trainingCourseId, courseId)))
+    .limit(1);
   return row ?? null;
 }
 
 async function crewOfCourse(db: DbOrTx, courseId: number, crewId: number): Promise<boolean> {
-  const [row] = await db.select({ id: crews.id }).from(crews).where(and(eq(crews.id, crewId), eq(crews.trainingCourseId, courseId))).limit(1);
+  const [row] = await db
+    .select({ id: crews.id })
+    .from(crews)
+    .where(and(eq(crews.id, crewId), eq(crews.trainingCourseId, courseId)))
+    .limit(1);
   return row !== undefined;
 }
 
 /** A reply of the triad is signed: deleting it destroys signed records (spec 3 §5 warning). */
 export function hasSignedReply(db: DbOrTx, triadId: number) {
-  return db.select({ signed: exists(db.select({ one: replies.id }).from(replies).where(and(eq(replies.triadId, triadId), eq(replies.status, 3)))) }).from(triads).where(eq(triads.id, triadId));
+  return db
+    .select({
+      signed: exists(
+        db
+          .select({ one: replies.id })
+          .from(replies)
+          .where(and(eq(replies.triadId, triadId), eq(replies.status, 3))),
+      ),
+    })
+    .from(triads)
+    .where(eq(triads.id, triadId));
 }
 
 /**
@@ -70,17 +88,31 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput, 'manager'>({
     if (!(await crewOfCourse(tx, course.id, input.crew))) throw new FieldErrors([{ field: 'crew', message: MESSAGES.choice }]);
     const named = peopleOf(input);
     const kept = new Set(record ? TRIAD_ROLES.flatMap((role) => record[ROLE_COLUMN[role]] ?? []) : []);
-    const { ids, refused } = await resolvePeople(tx, scope, named.flatMap(({ person }) => (person ? [person] : [])), { kept, rename: true });
+    const { ids, refused } = await resolvePeople(
+      tx,
+      scope,
+      named.flatMap(({ person }) => (person ? [person] : [])),
+      { kept, rename: true },
+    );
     if (refused.size > 0) {
-      throw new FieldErrors(named.flatMap(({ role, person }) => (person && refused.has(emailKey(person.email)) ? [{ field: `${role}Email`, message: MESSAGES.personElsewhere }] : [])));
+      throw new FieldErrors(
+        named.flatMap(({ role, person }) =>
+          person && refused.has(emailKey(person.email)) ? [{ field: `${role}Email`, message: MESSAGES.personElsewhere }] : [],
+        ),
+      );
     }
-    const members = Object.fromEntries(named.map(({ role, person }) => [ROLE_COLUMN[role], person ? ids.get(emailKey(person.email))! : null]));
+    const members = Object.fromEntries(
+      named.map(({ role, person }) => [ROLE_COLUMN[role], person ? ids.get(emailKey(person.email))! : null]),
+    );
     const values = { crewId: input.crew, active: input.active, ...members };
     if (record) {
       await tx.update(triads).set(values).where(eq(triads.id, record.id));
       return record.id;
     }
-    const [row] = await tx.insert(triads).values({ trainingCourseId: course.id, ...values }).returning({ id: triads.id });
+    const [row] = await tx
+      .insert(triads)
+      .values({ trainingCourseId: course.id, ...values })
+      .returning({ id: triads.id });
     return row!.id;
   },
   /**

@@ -29,7 +29,8 @@ export function EntityForm({ target, onSaved }: { target: RecordTarget; onSaved:
     onSuccess: async (outcome) => {
       if (!outcome.ok) {
         setServerErrors(outcome.validationErrors);
-        if (outcome.validationErrors.length === 0) notifications.show({ color: 'red', message: outcome.message || t('common:errors.save') });
+        if (outcome.validationErrors.length === 0)
+          notifications.show({ color: 'red', message: outcome.message || t('common:errors.save') });
         return;
       }
       notifications.show({ color: 'green', message: outcome.message || t('common:success') });

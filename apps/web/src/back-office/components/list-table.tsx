@@ -21,13 +21,16 @@ export function formatCell(value: unknown, column: GenericColumn, language: stri
       const date = new Date(String(value));
       if (Number.isNaN(date.getTime())) return String(value);
       // Day first in both languages (spec 1 §9: DD/MM/YYYY), in the Paris calendar.
-      const style = column.format === 'date' ? ({ day: '2-digit', month: '2-digit', year: 'numeric' } as const) : ({ dateStyle: 'long' } as const);
+      const style =
+        column.format === 'date' ? ({ day: '2-digit', month: '2-digit', year: 'numeric' } as const) : ({ dateStyle: 'long' } as const);
       return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'fr-FR', { ...style, timeZone: 'Europe/Paris' }).format(date);
     }
     case 'boolean':
       return value === true || value === 1 || value === '1' ? yesNo[0] : yesNo[1];
     case 'person':
-      return typeof value === 'object' && value !== null && 'fullName' in value ? String((value as { fullName: unknown }).fullName) : String(value);
+      return typeof value === 'object' && value !== null && 'fullName' in value
+        ? String((value as { fullName: unknown }).fullName)
+        : String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
@@ -57,7 +60,15 @@ function DragRow({ id, children, label }: { id: string; children: ReactNode; lab
   return (
     <Table.Tr ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
       <Table.Td w={40}>
-        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={label} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          aria-label={label}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
           <IconGripVertical size={16} />
         </ActionIcon>
       </Table.Td>
@@ -73,7 +84,10 @@ function DragRow({ id, children, label }: { id: string; children: ReactNode; lab
  */
 export function ListTable({ list, page, onPage, sort, onSort, onReorder, rowActions, emptyText, caption }: Props) {
   const { t, i18n } = useTranslation(['back-office', 'common']);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { delay: 200, tolerance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const columns = list.columns.map((column, index) => ({ column, index })).filter(({ column }) => !column.hidden);
   const yesNo: [string, string] = [t('common:yes'), t('common:no')];
   const pages = Math.max(1, Math.ceil(list.count / page.limit));
@@ -158,7 +172,13 @@ export function ListTable({ list, page, onPage, sort, onSort, onReorder, rowActi
             onChange={(value) => value && onPage({ limit: Number(value), offset: 0 })}
             allowDeselect={false}
           />
-          {pages > 1 && <Pagination total={pages} value={Math.floor(page.offset / page.limit) + 1} onChange={(value) => onPage({ limit: page.limit, offset: (value - 1) * page.limit })} />}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={Math.floor(page.offset / page.limit) + 1}
+              onChange={(value) => onPage({ limit: page.limit, offset: (value - 1) * page.limit })}
+            />
+          )}
         </Group>
       )}
     </>

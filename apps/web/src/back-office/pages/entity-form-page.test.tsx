@@ -54,7 +54,10 @@ describe('EntityRoutePage: the form of an entity, adding (wizard)', { timeout: 2
       if (method === 'POST' && path === '/app/lea-manager/1/triad/post') {
         answers += 1;
         return answers === 1
-          ? { hasError: true, responses: [{ object: null, validationErrors: [{ field: 'apprenticeLastName', message: 'Nom déjà utilisé' }] }] }
+          ? {
+              hasError: true,
+              responses: [{ object: null, validationErrors: [{ field: 'apprenticeLastName', message: 'Nom déjà utilisé' }] }],
+            }
           : { hasError: false, responses: [{ object: { id: 12 } }] };
       }
       return undefined;
@@ -98,7 +101,10 @@ describe('EntityRoutePage: the form of an entity, editing (tabs)', { timeout: 20
     const calls = stubArea(({ method, path }) => {
       if (method === 'GET' && path === '/app/lea-manager/1/crew/form/4') return model({ lastName: 'Promo A', email: 'a@example.com' });
       if (method === 'PUT' && path === '/app/lea-manager/1/crew/post/4') {
-        return { status: 400, body: { hasError: true, responses: [{ validationErrors: [{ field: 'tutorEmail', message: 'Adresse inconnue' }] }] } };
+        return {
+          status: 400,
+          body: { hasError: true, responses: [{ validationErrors: [{ field: 'tutorEmail', message: 'Adresse inconnue' }] }] },
+        };
       }
       return undefined;
     });
@@ -110,14 +116,23 @@ describe('EntityRoutePage: the form of an entity, editing (tabs)', { timeout: 20
     expect(screen.getByText('Adresse inconnue')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Tuteur' }).dataset.error).toBe('true');
     expect(saves(calls)).toEqual([
-      { method: 'PUT', path: '/app/lea-manager/1/crew/post/4', body: [{ code: 'apprentice', form: { apprenticeLastName: 'Promo A' } }, { code: 'tutor', form: { tutorEmail: 'a@example.com' } }] },
+      {
+        method: 'PUT',
+        path: '/app/lea-manager/1/crew/post/4',
+        body: [
+          { code: 'apprentice', form: { apprenticeLastName: 'Promo A' } },
+          { code: 'tutor', form: { tutorEmail: 'a@example.com' } },
+        ],
+      },
     ]);
   });
 
   it("loads and saves a triad's contract on the contract paths, then returns to the triad's contracts", async () => {
     const calls = stubArea(({ method, path }) => {
-      if (method === 'GET' && path === '/app/lea-manager/1/contract/form/9/3') return model({ lastName: 'Contrat', email: 'c@example.com' });
-      if (method === 'PUT' && path === '/app/lea-manager/1/contract/post/9/3') return { hasError: false, responses: [{ object: { id: 3 } }] };
+      if (method === 'GET' && path === '/app/lea-manager/1/contract/form/9/3')
+        return model({ lastName: 'Contrat', email: 'c@example.com' });
+      if (method === 'PUT' && path === '/app/lea-manager/1/contract/post/9/3')
+        return { hasError: false, responses: [{ object: { id: 3 } }] };
       return undefined;
     });
     const { router } = renderArea(routes, '/lea-manager/1/triad/contract/9/edit/3');
@@ -130,7 +145,19 @@ describe('EntityRoutePage: the form of an entity, editing (tabs)', { timeout: 20
   it('shows the area 404 for a path that no entity serves, without asking for a form', async () => {
     const report = vi.fn();
     const calls = stubArea(() => undefined);
-    renderArea([{ path: '*', element: <AreaErrorContext.Provider value={report}><EntityRoutePage /></AreaErrorContext.Provider> }], '/lea-manager/1/triad/crew/import');
+    renderArea(
+      [
+        {
+          path: '*',
+          element: (
+            <AreaErrorContext.Provider value={report}>
+              <EntityRoutePage />
+            </AreaErrorContext.Provider>
+          ),
+        },
+      ],
+      '/lea-manager/1/triad/crew/import',
+    );
     await waitFor(() => expect(report).toHaveBeenCalledWith(404));
     expect(reads(calls)).toEqual(['/app/lea-manager/1/generic/entities']);
   });

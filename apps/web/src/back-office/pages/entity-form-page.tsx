@@ -18,7 +18,11 @@ export function EntityFormPage({ area, match }: { area: BackOfficeArea; match: S
       <PageHeader title={id === null ? entity.titles.add : entity.titles.edit} back={{ to: back, label: entity.titles.back }} />
       <Card withBorder radius="md" padding="lg">
         {/* A new key per record: the form restarts when the route moves to another one. */}
-        <EntityForm key={`${entity.alias}-${id ?? 'new'}-${parentId ?? ''}`} target={{ area, entity, id, parentId }} onSaved={() => void navigate(back)} />
+        <EntityForm
+          key={`${entity.alias}-${id ?? 'new'}-${parentId ?? ''}`}
+          target={{ area, entity, id, parentId }}
+          onSaved={() => void navigate(back)}
+        />
       </Card>
     </Stack>
   );

@@ -15,7 +15,17 @@ const importForm: FormModel = {
       code: 'import',
       label: 'Import',
       fields: [
-        { id: 'i_file', name: 'file', label: 'Fichier', kind: 'file', value: { id: 5, originalName: 'trinomes.xlsx' }, required: true, disabled: false, hide: false, attributes: {} },
+        {
+          id: 'i_file',
+          name: 'file',
+          label: 'Fichier',
+          kind: 'file',
+          value: { id: 5, originalName: 'trinomes.xlsx' },
+          required: true,
+          disabled: false,
+          hide: false,
+          attributes: {},
+        },
       ],
     },
   ],
@@ -26,7 +36,8 @@ function renderImport(report: ImportReport, path = '/lea-manager/1/triad/triad/i
     if (method === 'GET' && called === '/app/lea-manager/1/generic/entities') return areaEntities;
     if (method === 'GET' && called === '/app/lea-manager/1/triad/import-form') return importForm;
     if (method === 'POST' && called === '/app/lea-manager/1/triad/import-post') return report;
-    if (method === 'GET' && (called.endsWith('/triad/import-model') || called.endsWith('/triad/export'))) return { filename: 'modele.xlsx', data: 'UEsDBA==', type: 'application/vnd.ms-excel' };
+    if (method === 'GET' && (called.endsWith('/triad/import-model') || called.endsWith('/triad/export')))
+      return { filename: 'modele.xlsx', data: 'UEsDBA==', type: 'application/vnd.ms-excel' };
     return undefined;
   });
   renderArea([{ path: '*', element: <EntityRoutePage /> }], path);
@@ -57,8 +68,13 @@ describe('EntityRoutePage: the import and update screens of an importable entity
     fireEvent.click(await screen.findByRole('button', { name: 'Importer' }));
     const report = await screen.findByTestId('import-errors');
     expect(within(report).getByText("Erreurs d'import")).toBeTruthy();
-    const items = within(report).getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['Erreur ligne 3 colonne C : Adresse e-mail invalide', 'Erreur ligne 5 colonne A : Groupe : Ce champ est obligatoire']);
+    const items = within(report)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Erreur ligne 3 colonne C : Adresse e-mail invalide',
+      'Erreur ligne 5 colonne A : Groupe : Ce champ est obligatoire',
+    ]);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       form: [{ code: 'import', form: { file: { id: 5, originalName: 'trinomes.xlsx' } } }],
       trainingCourse: { id: 1 },
@@ -67,7 +83,10 @@ describe('EntityRoutePage: the import and update screens of an importable entity
   });
 
   it('sums up an applied update and offers the current data instead of the template', async () => {
-    const calls = renderImport({ hasError: false, created: 2, updated: 3, errors: [], validationErrors: [] }, '/lea-manager/1/triad/triad/update');
+    const calls = renderImport(
+      { hasError: false, created: 2, updated: 3, errors: [], validationErrors: [] },
+      '/lea-manager/1/triad/triad/update',
+    );
     expect(await screen.findByRole('heading', { name: 'Mettre à jour les trinômes', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Télécharger le fichier modèle' })).toBeNull();
     // jsdom has no object URLs: the download only needs one to click.
@@ -90,7 +109,13 @@ describe('ImportReportView in English', { timeout: 20_000 }, () => {
   it("words the lines and the shared rules' reasons in English", () => {
     renderWithProviders(
       <ImportReportView
-        report={{ hasError: true, created: 0, updated: 0, errors: [{ line: 4, column: 'B', message: 'apprentice last name : Ce champ est obligatoire' }], validationErrors: [] }}
+        report={{
+          hasError: true,
+          created: 0,
+          updated: 0,
+          errors: [{ line: 4, column: 'B', message: 'apprentice last name : Ce champ est obligatoire' }],
+          validationErrors: [],
+        }}
         texts={entity('triad').importTexts!}
       />,
       { language: 'en' },
@@ -100,7 +125,12 @@ describe('ImportReportView in English', { timeout: 20_000 }, () => {
   });
 
   it('counts in the plural forms of the language (French 0 and 1 are singular)', () => {
-    renderWithProviders(<ImportReportView report={{ hasError: false, created: 0, updated: 1, errors: [], validationErrors: [] }} texts={entity('triad').importTexts!} />);
+    renderWithProviders(
+      <ImportReportView
+        report={{ hasError: false, created: 0, updated: 1, errors: [], validationErrors: [] }}
+        texts={entity('triad').importTexts!}
+      />,
+    );
     expect(screen.getByText('0 trinôme créé')).toBeTruthy();
     expect(screen.getByText('1 trinôme mis à jour')).toBeTruthy();
   });

@@ -65,7 +65,12 @@ export function EntityImportPage({ area, match }: { area: BackOfficeArea; match:
             {t(update ? 'import.step1Update' : 'import.step1')}
           </Title>
           {texts && <Text size="sm">{update ? texts.update : texts.import}</Text>}
-          <Button variant="light" leftSection={update ? <IconFileSpreadsheet size={18} /> : <IconDownload size={18} />} loading={download.isPending} onClick={() => download.mutate()}>
+          <Button
+            variant="light"
+            leftSection={update ? <IconFileSpreadsheet size={18} /> : <IconDownload size={18} />}
+            loading={download.isPending}
+            onClick={() => download.mutate()}
+          >
             {t(update ? 'import.export' : 'import.model')}
           </Button>
         </Stack>

@@ -10,7 +10,13 @@ const columns = [
   { key: 'title', label: 'Titre', filterable: true, sortable: true, format: 'text', hidden: false },
   { key: 'questionnaireCount', label: 'Questionnaires', filterable: false, sortable: true, format: 'text', hidden: false },
 ];
-const rows = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, title: `Catégorie ${index + 1}`, questionnaireCount: index % 3, canRemove: index % 3 === 0, removeReason: 'Utilisée par des questionnaires' }));
+const rows = Array.from({ length: 30 }, (_, index) => ({
+  id: index + 1,
+  title: `Catégorie ${index + 1}`,
+  questionnaireCount: index % 3,
+  canRemove: index % 3 === 0,
+  removeReason: 'Utilisée par des questionnaires',
+}));
 
 /** The area's entities; the list itself is answered by the test, by its query. */
 function stubList(): Call[] {
@@ -38,7 +44,10 @@ describe('EntityRoutePage: the generic list', { timeout: 20_000 }, () => {
         queries.push(query);
         const limit = Number(query.get('limit'));
         const offset = Number(query.get('offset'));
-        return new Response(JSON.stringify({ columns, data: rows.slice(offset, offset + limit), count: rows.length }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ columns, data: rows.slice(offset, offset + limit), count: rows.length }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       }
       return original(input, init);
     });

@@ -42,7 +42,11 @@ export function EntityListPage({ area, match, entities }: Props) {
     try {
       const answer = await run();
       const failure = actionFailure(answer);
-      notifications.show(failure === null ? { color: 'green', message: answer.message || done } : { color: 'red', message: serverText(failure) || t('common:errors.generic') });
+      notifications.show(
+        failure === null
+          ? { color: 'green', message: answer.message || done }
+          : { color: 'red', message: serverText(failure) || t('common:errors.generic') },
+      );
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error) ?? t('common:errors.generic') });
     } finally {
@@ -59,12 +63,22 @@ export function EntityListPage({ area, match, entities }: Props) {
   const actions = (
     <Group gap="xs">
       {entity.can.import && entity.titles.import && (
-        <Button component={Link} to={screenPath(area, entity, parentId, 'import')} variant="light" leftSection={<IconFileImport size={18} />}>
+        <Button
+          component={Link}
+          to={screenPath(area, entity, parentId, 'import')}
+          variant="light"
+          leftSection={<IconFileImport size={18} />}
+        >
           {entity.titles.import}
         </Button>
       )}
       {entity.can.import && entity.can.export && entity.titles.update && (
-        <Button component={Link} to={screenPath(area, entity, parentId, 'update')} variant="light" leftSection={<IconFileSpreadsheet size={18} />}>
+        <Button
+          component={Link}
+          to={screenPath(area, entity, parentId, 'update')}
+          variant="light"
+          leftSection={<IconFileSpreadsheet size={18} />}
+        >
           {entity.titles.update}
         </Button>
       )}
@@ -105,26 +119,49 @@ export function EntityListPage({ area, match, entities }: Props) {
               onPage={setPage}
               sort={sort}
               onSort={setSort}
-              onReorder={reorderable ? (row, index) => void act(() => sortRecord(area, entity.alias, id(row), page.offset + index), t('list.sorted')) : undefined}
+              onReorder={
+                reorderable
+                  ? (row, index) => void act(() => sortRecord(area, entity.alias, id(row), page.offset + index), t('list.sorted'))
+                  : undefined
+              }
               caption={entity.titles.list}
               emptyText={t('list.empty')}
               rowActions={(row) => (
                 <Group gap={2} wrap="nowrap" justify="flex-end">
                   <Tooltip label={t('list.edit')} withArrow>
-                    <ActionIcon component={Link} to={screenPath(area, entity, parentId, 'edit', id(row))} variant="subtle" aria-label={t('list.editOf', { name: label(row) })}>
+                    <ActionIcon
+                      component={Link}
+                      to={screenPath(area, entity, parentId, 'edit', id(row))}
+                      variant="subtle"
+                      aria-label={t('list.editOf', { name: label(row) })}
+                    >
                       <IconEdit size={18} />
                     </ActionIcon>
                   </Tooltip>
                   {entity.can.copy && (
                     <Tooltip label={t('list.copy')} withArrow>
-                      <ActionIcon variant="subtle" disabled={busy} onClick={() => void act(() => copyRecord(area, entity.alias, id(row)), t('list.copied'))} aria-label={t('list.copyOf', { name: label(row) })}>
+                      <ActionIcon
+                        variant="subtle"
+                        disabled={busy}
+                        onClick={() => void act(() => copyRecord(area, entity.alias, id(row)), t('list.copied'))}
+                        aria-label={t('list.copyOf', { name: label(row) })}
+                      >
                         <IconCopy size={18} />
                       </ActionIcon>
                     </Tooltip>
                   )}
                   {entity.can.remove && (
-                    <Tooltip label={row.canRemove === false ? serverText(String(row.removeReason ?? 'cannot_remove')) : t('list.delete')} withArrow>
-                      <ActionIcon variant="subtle" color="red" disabled={row.canRemove === false} onClick={() => setDeleting(row)} aria-label={t('list.deleteOf', { name: label(row) })}>
+                    <Tooltip
+                      label={row.canRemove === false ? serverText(String(row.removeReason ?? 'cannot_remove')) : t('list.delete')}
+                      withArrow
+                    >
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        disabled={row.canRemove === false}
+                        onClick={() => setDeleting(row)}
+                        aria-label={t('list.deleteOf', { name: label(row) })}
+                      >
                         <IconTrash size={18} />
                       </ActionIcon>
                     </Tooltip>

@@ -13,7 +13,15 @@ const can = (more: Partial<EntityDescription['can']> = {}): EntityDescription['c
   ...more,
 });
 
-const titles = (list: string, add: string, edit: string, back: string, more: Partial<EntityDescription['titles']> = {}) => ({ list, add, edit, back, import: null, update: null, ...more });
+const titles = (list: string, add: string, edit: string, back: string, more: Partial<EntityDescription['titles']> = {}) => ({
+  list,
+  add,
+  edit,
+  back,
+  import: null,
+  update: null,
+  ...more,
+});
 
 /** What GET …/generic/entities answers for the manager area's entities the tests use (as the server declares them). */
 export const ENTITIES: EntityDescription[] = [
@@ -29,7 +37,10 @@ export const ENTITIES: EntityDescription[] = [
     alias: 'triad',
     parent: null,
     screen: { path: 'triad/triad', back: 'triad' },
-    titles: titles('Trinômes', 'Ajouter un trinôme', 'Modifier le trinôme', 'Retour aux trinômes', { import: 'Importer des trinômes', update: 'Mettre à jour les trinômes' }),
+    titles: titles('Trinômes', 'Ajouter un trinôme', 'Modifier le trinôme', 'Retour aux trinômes', {
+      import: 'Importer des trinômes',
+      update: 'Mettre à jour les trinômes',
+    }),
     importTexts: {
       import: 'Nouveau modèle depuis le 18/09/2023',
       update: 'Exportez les trinômes de la formation',

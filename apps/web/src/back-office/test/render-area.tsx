@@ -9,10 +9,13 @@ type Answer = { status?: number; body: unknown };
 /** Answers a call by method and path (without /api/{locale}); undefined falls through to 404. */
 export type Responder = (call: Call) => Answer | unknown | undefined;
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function isAnswer(value: unknown): value is Answer {
-  return typeof value === 'object' && value !== null && 'body' in value && Object.keys(value).every((key) => key === 'body' || key === 'status');
+  return (
+    typeof value === 'object' && value !== null && 'body' in value && Object.keys(value).every((key) => key === 'body' || key === 'status')
+  );
 }
 
 /** Stubs fetch with a responder and records every call (path without the /api/{locale} prefix). */
@@ -22,7 +25,11 @@ export function stubApi(respond: Responder): Call[] {
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
-      const call = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api\/(fr|en)/, ''), body: init?.body ? JSON.parse(String(init.body)) : null };
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api\/(fr|en)/, ''),
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      };
       calls.push(call);
       const answer = respond(call);
       if (answer === undefined) return json(404, { code: 404, message: 'Not found' });

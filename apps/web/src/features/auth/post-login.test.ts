@@ -36,9 +36,10 @@ describe('decidePostLoginRoute', () => {
   });
 
   it('sends a user of one course with several triads to the course list', () => {
-    expect(
-      decidePostLoginRoute({ isAdmin: false, courseCount: 1, courses: [course(7)], triads: [{ id: 40 }, { id: 41 }] }),
-    ).toEqual({ type: 'navigate', path: TRAINING_COURSE_LIST });
+    expect(decidePostLoginRoute({ isAdmin: false, courseCount: 1, courses: [course(7)], triads: [{ id: 40 }, { id: 41 }] })).toEqual({
+      type: 'navigate',
+      path: TRAINING_COURSE_LIST,
+    });
   });
 
   it('sends a user without course, or with a course without triad, to the dashboard empty state', () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PersonSummary, Triad } from '@lea/shared';
 import { secondaryUserKey, triadMembers } from './triad-members';
 
-const person = (id: number): PersonSummary => ({ id, firstName: `P${id}`, lastName: 'X', fullName: `P${id} X`, email: `${id}@example.com` });
+const person = (id: number): PersonSummary => ({
+  id,
+  firstName: `P${id}`,
+  lastName: 'X',
+  fullName: `P${id} X`,
+  email: `${id}@example.com`,
+});
 
 const triad = {
   apprentice: person(1),

@@ -41,7 +41,11 @@ export function fetchDocumentForm(triadId: number, kind: DocumentFormKind, optio
 
 /** The file field's upload: the file is stored first and the document only carries its id. */
 export async function uploadDocumentFile(file: File, field: FormField): Promise<FileFieldValue> {
-  const answer = await apiRequest('/app/file/upload', { method: 'POST', body: await toFileUploadRequest(file, field), schema: FileUploadResponse });
+  const answer = await apiRequest('/app/file/upload', {
+    method: 'POST',
+    body: await toFileUploadRequest(file, field),
+    schema: FileUploadResponse,
+  });
   const stored = answer.responses[0]?.object;
   if (answer.hasError || !stored) throw new Error(answer.message ?? 'upload refused');
   return { id: stored.id, originalName: stored.originalName };
@@ -55,7 +59,10 @@ function fileIdOf(value: unknown): number | null {
 }
 
 /** The form renderer's payload (one tab) as the post body of spec 2 §7. */
-export function documentBody(payload: FormPayload, context: { triadId: number; id: number | null; kind: DocumentFormKind }): DocumentPostInput {
+export function documentBody(
+  payload: FormPayload,
+  context: { triadId: number; id: number | null; kind: DocumentFormKind },
+): DocumentPostInput {
   const form = payload[0]?.form ?? {};
   const base = { triad: context.triadId, title: String(form.title ?? ''), ...(context.id === null ? {} : { id: context.id }) };
   if (context.kind === 'note') return { ...base, type: DOCUMENT_TYPE.note, note: String(form.note ?? '') };

@@ -76,7 +76,13 @@ export function iconFor(name: string, code: string): Icon {
 /** The server's menu, or the static sections while it loads or when it failed. */
 export function menuLinks(menu: ManagerMenuResponse | undefined): MenuLink[] {
   if (!menu) {
-    return MANAGER_SECTIONS.map((section) => ({ key: section.key, label: `menu.${section.key}`, translated: true, path: section.path, icon: section.icon }));
+    return MANAGER_SECTIONS.map((section) => ({
+      key: section.key,
+      label: `menu.${section.key}`,
+      translated: true,
+      path: section.path,
+      icon: section.icon,
+    }));
   }
   return menu.entries.map((entry) => {
     const trimmed = entry.path.replace(/^\/+|\/+$/g, '');

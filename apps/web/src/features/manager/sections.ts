@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  IconChartBar,
-  IconClipboardList,
-  IconHome,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconChartBar, IconClipboardList, IconHome, IconUsersGroup } from '@tabler/icons-react';
 
 /** The manager area's menu (spec 3 §2.1) while the server's loads: the home, then the sections that have screens. */
 export type ManagerSection = {

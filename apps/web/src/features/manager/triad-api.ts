@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  GenericActionResponse,
-  GenericSaveResponse,
-  ManagerTriadListResponse,
-  SendInfosResponse,
-  SendInfosResult,
-} from '@lea/shared';
+import { GenericActionResponse, GenericSaveResponse, ManagerTriadListResponse, SendInfosResponse, SendInfosResult } from '@lea/shared';
 import { apiRequest } from '../../shell/api-client';
 import { managerApi } from './entities';
 
@@ -29,7 +23,10 @@ export function generateTestTriad(courseId: number) {
 export type RemovableMemberType = 2 | 3;
 
 export function removeTriadMember(courseId: number, triadId: number, type: RemovableMemberType, userId: number) {
-  return apiRequest(managerApi(courseId, 'triad', 'delete-member', courseId, triadId, type, userId), { method: 'DELETE', schema: GenericActionResponse });
+  return apiRequest(managerApi(courseId, 'triad', 'delete-member', courseId, triadId, type, userId), {
+    method: 'DELETE',
+    schema: GenericActionResponse,
+  });
 }
 
 export const sendInfosKey = (courseId: number) => ['manager', courseId, 'triad', 'send-user-infos'] as const;

@@ -1,4 +1,12 @@
-import { FormModel, NoteListResponse, NotePinResponse, NoteRemoveResponse, NoteSaveResponse, type FormPayload, type NoteInput } from '@lea/shared';
+import {
+  FormModel,
+  NoteListResponse,
+  NotePinResponse,
+  NoteRemoveResponse,
+  NoteSaveResponse,
+  type FormPayload,
+  type NoteInput,
+} from '@lea/shared';
 import { apiRequest } from '../../shell/api-client';
 
 export const notepadKey = (triadId: number) => ['notepad', triadId] as const;

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ProfileUpdateResponse,
-  UploadedFile,
-  UserInfo,
-  writeEnvelope,
-  type ProfileUpdateRequest,
-} from '@lea/shared';
+import { ProfileUpdateResponse, UploadedFile, UserInfo, writeEnvelope, type ProfileUpdateRequest } from '@lea/shared';
 import { apiRequest } from '../../shell/api-client';
 import { saveTokens } from '../../shell/session';
 
@@ -33,8 +27,7 @@ export function useUserInfo(id: number, enabled: boolean) {
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateRequest) =>
-      apiRequest(`/app/user/put/${id}`, { method: 'PUT', body, schema: ProfileUpdateResponse }),
+    mutationFn: (body: ProfileUpdateRequest) => apiRequest(`/app/user/put/${id}`, { method: 'PUT', body, schema: ProfileUpdateResponse }),
     onSuccess: async (tokens) => {
       saveTokens({ token: tokens.token, refreshToken: tokens.refreshToken });
       await queryClient.invalidateQueries({ queryKey: ['user'] });

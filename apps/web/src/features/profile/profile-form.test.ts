@@ -27,7 +27,14 @@ describe('profile form', () => {
       email: 'lea.martin@example.com',
       parentFirstName: null,
       parentLastName: null,
-      personalAddress: { address: '3 rue Neuve', complement: null, postCode: '69003', city: 'Villeurbanne', phone: null, mobile: '0612345678' },
+      personalAddress: {
+        address: '3 rue Neuve',
+        complement: null,
+        postCode: '69003',
+        city: 'Villeurbanne',
+        phone: null,
+        mobile: '0612345678',
+      },
     });
   });
 

@@ -10,10 +10,7 @@ export const ADDRESS_PARTS = ['address', 'complement', 'postCode', 'city', 'phon
 type AddressPart = (typeof ADDRESS_PARTS)[number];
 export const ADDRESS_FIELDS = ADDRESS_PARTS.map((part) => `personalAddress.${part}` as const);
 
-export type ProfileField =
-  | (typeof IDENTITY_FIELDS)[number]
-  | (typeof PARENT_FIELDS)[number]
-  | `personalAddress.${AddressPart}`;
+export type ProfileField = (typeof IDENTITY_FIELDS)[number] | (typeof PARENT_FIELDS)[number] | `personalAddress.${AddressPart}`;
 export type ProfileFormValues = Record<ProfileField, string>;
 /** Asked, next to the profile's fields, only while the e-mail differs from the account's. */
 export const CURRENT_PASSWORD = 'currentPassword';
@@ -48,9 +45,10 @@ export function isEmailChanged(values: ProfileFormValues, user: Pick<User, 'emai
 
 /** The PUT body: flat fields, address parts grouped under personalAddress, the password with a new e-mail. */
 export function toUpdateRequest(values: ProfileFormValues, currentPassword?: string): ProfileFieldsUpdate {
-  const personalAddress = Object.fromEntries(
-    ADDRESS_PARTS.map((part) => [part, optional(values[`personalAddress.${part}`])]),
-  ) as Record<AddressPart, string | null>;
+  const personalAddress = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, optional(values[`personalAddress.${part}`])])) as Record<
+    AddressPart,
+    string | null
+  >;
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),

@@ -31,7 +31,10 @@ export const editorKeys = {
 };
 
 export function useEditorList(courseId: number) {
-  return useQuery({ queryKey: editorKeys.list(courseId), queryFn: () => apiRequest(`${base(courseId)}/questionnaires`, { schema: QuestionnaireEditorList }) });
+  return useQuery({
+    queryKey: editorKeys.list(courseId),
+    queryFn: () => apiRequest(`${base(courseId)}/questionnaires`, { schema: QuestionnaireEditorList }),
+  });
 }
 
 export function useEditorOptions(courseId: number, id: number | null) {

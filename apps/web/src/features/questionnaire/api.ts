@@ -51,7 +51,11 @@ export function exportPdf({ triadId, questionnaireId }: QuestionnaireParams, mod
 const WriteFlag = z.object({ hasError: z.boolean().optional() }).loose().nullable();
 
 /** POST add-row: true when the row was added. */
-export async function addRow({ triadId, questionnaireId }: QuestionnaireParams, profile: number | null, clusterId: number): Promise<boolean> {
+export async function addRow(
+  { triadId, questionnaireId }: QuestionnaireParams,
+  profile: number | null,
+  clusterId: number,
+): Promise<boolean> {
   const answer = await apiRequest(`/app/questionnaire/add-row/${triadId}/${questionnaireId}/${clusterId}${profileQuery(profile)}`, {
     method: 'POST',
     schema: WriteFlag,
@@ -60,7 +64,12 @@ export async function addRow({ triadId, questionnaireId }: QuestionnaireParams, 
 }
 
 /** POST add-comment with `{comment}`: true when the comment was stored. */
-export async function addComment({ triadId, questionnaireId }: QuestionnaireParams, profile: number | null, answerId: number, comment: string): Promise<boolean> {
+export async function addComment(
+  { triadId, questionnaireId }: QuestionnaireParams,
+  profile: number | null,
+  answerId: number,
+  comment: string,
+): Promise<boolean> {
   const answer = await apiRequest(`/app/questionnaire/add-comment/${triadId}/${questionnaireId}/${answerId}${profileQuery(profile)}`, {
     method: 'POST',
     body: { comment },

@@ -6,7 +6,17 @@ import { buildSaveRequest, canShareDraft, canSign, initialDraft, mergeDraft, val
 describe('buildSaveRequest', () => {
   it('sends the mode, the profile, the reply version and the writable answers only', () => {
     const view = fixtureView({
-      userReply: { id: 3, profile: 1, status: 1, version: 4, signedAt: null, writerProfile: 1, writerName: 'Léa Martin', interviewDate: null, totalMark: null },
+      userReply: {
+        id: 3,
+        profile: 1,
+        status: 1,
+        version: 4,
+        signedAt: null,
+        writerProfile: 1,
+        writerName: 'Léa Martin',
+        interviewDate: null,
+        totalMark: null,
+      },
       questions: [
         item(2, { type: 0, userAnswer: answer(20, 2, { value: 'Technicienne' }) }),
         item(7, { type: 8 }),
@@ -87,7 +97,17 @@ describe('validateForSigning', () => {
 });
 
 describe('actions offered', () => {
-  const reply = (status: number) => ({ id: 1, profile: 1 as const, status, version: 1, signedAt: null, writerProfile: 1 as const, writerName: null, interviewDate: null, totalMark: null });
+  const reply = (status: number) => ({
+    id: 1,
+    profile: 1 as const,
+    status,
+    version: 1,
+    signedAt: null,
+    writerProfile: 1 as const,
+    writerName: null,
+    interviewDate: null,
+    totalMark: null,
+  });
 
   it('offers the shared draft only with comments, a signer, and no reply or a private draft', () => {
     expect(canShareDraft(fixtureView())).toBe(true);
@@ -109,7 +129,12 @@ describe('mergeDraft', () => {
     const view = fixtureView({ questions: [item(2), item(14, { itemType: 'cluster', questions: [item(15)] })] });
     const draft = initialDraft(view);
     draft.values[2] = 'typed';
-    const refreshed = fixtureView({ questions: [item(2, { userAnswer: answer(1, 2, { value: 'old' }) }), item(14, { itemType: 'cluster', questions: [item(15), item(16)] })] });
+    const refreshed = fixtureView({
+      questions: [
+        item(2, { userAnswer: answer(1, 2, { value: 'old' }) }),
+        item(14, { itemType: 'cluster', questions: [item(15), item(16)] }),
+      ],
+    });
     const merged = mergeDraft(draft, refreshed);
     expect(merged.values).toEqual({ 2: 'typed', 15: null, 16: null });
   });

@@ -157,7 +157,8 @@ export function validateForSigning(view: QuestionnaireView, draft: ReplyDraft): 
   for (const item of blockItems(view)) {
     if (item.itemType === 'field') {
       if (checkNumber(item)) continue;
-      if (isRequiredRow(item) && !isAnswered(draft.values[item.id])) errors.push({ field: questionFieldName(item.id), message: MESSAGES.required });
+      if (isRequiredRow(item) && !isAnswered(draft.values[item.id]))
+        errors.push({ field: questionFieldName(item.id), message: MESSAGES.required });
     } else if (item.itemType === 'cluster') {
       const rows = item.questions.filter(isRequiredRow);
       const radioRows = rows.filter((row) => row.type === FIELD_TYPE.uniqueChoice && !isGridCluster(item));
@@ -171,13 +172,19 @@ export function validateForSigning(view: QuestionnaireView, draft: ReplyDraft): 
       }
     }
   }
-  if (interviewDateItem(view)?.writable && !isAnswered(draft.interviewDate)) errors.push({ field: INTERVIEW_DATE_FIELD, message: MESSAGES.required });
+  if (interviewDateItem(view)?.writable && !isAnswered(draft.interviewDate))
+    errors.push({ field: INTERVIEW_DATE_FIELD, message: MESSAGES.required });
   return errors;
 }
 
 /** Spec 1 §2.9: share draft only with comments on, a signer, and no reply or a private draft. */
 export function canShareDraft(view: QuestionnaireView): boolean {
-  return view.useComments && view.userHasToSign && !view.userHasSigned && (view.userReply === null || view.userReply.status === REPLY_STATUS.draft);
+  return (
+    view.useComments &&
+    view.userHasToSign &&
+    !view.userHasSigned &&
+    (view.userReply === null || view.userReply.status === REPLY_STATUS.draft)
+  );
 }
 
 /** Signing needs userHasToSign and no message banner. */

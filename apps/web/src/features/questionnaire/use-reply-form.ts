@@ -48,7 +48,7 @@ export function useReplyForm(view: QuestionnaireView): ReplyForm {
     if (message === null) clear(field);
     else setErrorMap((current) => ({ ...current, [field]: message }));
   }, []);
-  const trackUpload = useCallback(<T,>(upload: Promise<T>) => {
+  const trackUpload = useCallback(<T>(upload: Promise<T>) => {
     setUploading((count) => count + 1);
     return upload.finally(() => setUploading((count) => count - 1));
   }, []);

@@ -27,7 +27,9 @@ describe('autoSkipTarget', () => {
   });
 
   it('stays on the list with several courses or several triads', () => {
-    expect(autoSkipTarget({ archive: 1, search: '', courses: { count: 2, trainingCourses: [{ id: 4 }, { id: 5 }] }, triads: oneTriad })).toBeNull();
+    expect(
+      autoSkipTarget({ archive: 1, search: '', courses: { count: 2, trainingCourses: [{ id: 4 }, { id: 5 }] }, triads: oneTriad }),
+    ).toBeNull();
     expect(autoSkipTarget({ archive: 1, search: '', courses: one, triads: { count: 2, triads: [{ id: 9 }, { id: 10 }] } })).toBeNull();
     expect(autoSkipTarget({ archive: 1, search: '', courses: one, triads: { count: 0, triads: [] } })).toBeNull();
     expect(autoSkipTarget({ archive: 1, search: '', courses: { count: 0, trainingCourses: [] }, triads: undefined })).toBeNull();

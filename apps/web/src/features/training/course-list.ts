@@ -9,7 +9,10 @@ export function effectiveSearch(text: string): string {
 
 /** Lower-cased and without accents, so that "elodie" finds "Élodie". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('fr');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('fr');
 }
 
 /** The local triad filter: the apprentice's first or last name contains the text. */

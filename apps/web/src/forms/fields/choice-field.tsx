@@ -9,7 +9,14 @@ export function ChoiceField(props: FieldViewProps) {
   switch (field.kind) {
     case 'select':
       return (
-        <Select {...common} data={data} value={typeof value === 'string' ? value : null} onChange={onChange} clearable={!field.required} searchable />
+        <Select
+          {...common}
+          data={data}
+          value={typeof value === 'string' ? value : null}
+          onChange={onChange}
+          clearable={!field.required}
+          searchable
+        />
       );
     case 'multiselect':
       return field.attributes.taggable ? (

@@ -1,11 +1,5 @@
 import { DateInput, DateTimePicker, TimePicker } from '@mantine/dates';
-import {
-  DEFAULT_TIME,
-  DISPLAY_DATE_FORMAT,
-  DISPLAY_DATETIME_FORMAT,
-  normalizeDateValue,
-  parseDisplayDate,
-} from '../dates';
+import { DEFAULT_TIME, DISPLAY_DATE_FORMAT, DISPLAY_DATETIME_FORMAT, normalizeDateValue, parseDisplayDate } from '../dates';
 import { useDateHints } from '../date-hints';
 import { inputProps, type FieldViewProps } from './field-props';
 

@@ -21,7 +21,9 @@ export function FileField({ field, value, error, onChange, form }: FieldViewProp
   const [busy, setBusy] = useState(false);
   const maxFiles = field.attributes.maxFiles ?? 1;
   const files = filesOf(value);
-  const accept = (field.attributes.allowedExtensions ?? ALLOWED_FILE_EXTENSIONS).map((extension) => `.${extension.replace(/^\./, '')}`).join(',');
+  const accept = (field.attributes.allowedExtensions ?? ALLOWED_FILE_EXTENSIONS)
+    .map((extension) => `.${extension.replace(/^\./, '')}`)
+    .join(',');
 
   const store = (uploaded: FileFieldValue) => onChange(maxFiles > 1 ? [...files, uploaded] : uploaded);
   const remove = (id: number) => {
@@ -60,7 +62,13 @@ export function FileField({ field, value, error, onChange, form }: FieldViewProp
             <IconPaperclip size={16} aria-hidden />
             <Text size="sm">{file.originalName}</Text>
             {!field.disabled && (
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('removeFile', { name: file.originalName })} onClick={() => remove(file.id)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('removeFile', { name: file.originalName })}
+                onClick={() => remove(file.id)}
+              >
                 <IconX size={14} />
               </ActionIcon>
             )}

@@ -90,11 +90,15 @@ const triad = (userRoles: number[]): Triad => ({
   documentCategories: [],
 });
 
-const json = (code: number, body: unknown) => new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
+const json = (code: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
 type Call = { method: string; path: string };
 
 /** Serves the triad and the list; manager actions answer `onAction`. */
-function renderBlocks(userRoles: number[], onAction: (call: Call) => Response = () => json(200, { success: true, icon: 'hourglass-start' })) {
+function renderBlocks(
+  userRoles: number[],
+  onAction: (call: Call) => Response = () => json(200, { success: true, icon: 'hourglass-start' }),
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',

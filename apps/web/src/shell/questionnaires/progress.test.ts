@@ -3,12 +3,29 @@ import type { ProfileStatus, QuestionnaireList, QuestionnaireSummary } from '@le
 import { computeProgress, formatPercent } from './progress';
 
 const status = (hasSigned: boolean): ProfileStatus => ({
-  hasToSign: !hasSigned, hasToComplete: false, hasSigned, signedAt: null, startDate: null, endDate: null, icon: hasSigned ? 'check' : 'lock-open',
+  hasToSign: !hasSigned,
+  hasToComplete: false,
+  hasSigned,
+  signedAt: null,
+  startDate: null,
+  endDate: null,
+  icon: hasSigned ? 'check' : 'lock-open',
 });
 
 const item = (id: number, fields: Partial<QuestionnaireSummary>): QuestionnaireSummary => ({
-  id, title: `Q${id}`, year: 1, category: null, signedBy: [], completenessDate: null, userProfile: 1,
-  userHasToComplete: false, userHasToSign: false, userHasSigned: false, userTodo: null, profileStatus: {}, ...fields,
+  id,
+  title: `Q${id}`,
+  year: 1,
+  category: null,
+  signedBy: [],
+  completenessDate: null,
+  userProfile: 1,
+  userHasToComplete: false,
+  userHasToSign: false,
+  userHasSigned: false,
+  userTodo: null,
+  profileStatus: {},
+  ...fields,
 });
 
 const listOf = (questionnaires: QuestionnaireSummary[]): QuestionnaireList => ({
@@ -18,13 +35,15 @@ const listOf = (questionnaires: QuestionnaireSummary[]): QuestionnaireList => ({
 
 describe('computeProgress', () => {
   it('counts the user’s signatures and every present signer of the triad', () => {
-    const progress = computeProgress(listOf([
-      item(1, { signedBy: [1, 2], userHasSigned: true, profileStatus: { 1: status(true), 2: status(false) } }),
-      item(2, { signedBy: [1], profileStatus: { 1: status(false) } }),
-      // The user does not sign this one; profile 3 is absent from the triad (no status).
-      item(3, { signedBy: [2, 3], profileStatus: { 2: status(true) } }),
-      item(4, { signedBy: [1] }),
-    ]));
+    const progress = computeProgress(
+      listOf([
+        item(1, { signedBy: [1, 2], userHasSigned: true, profileStatus: { 1: status(true), 2: status(false) } }),
+        item(2, { signedBy: [1], profileStatus: { 1: status(false) } }),
+        // The user does not sign this one; profile 3 is absent from the triad (no status).
+        item(3, { signedBy: [2, 3], profileStatus: { 2: status(true) } }),
+        item(4, { signedBy: [1] }),
+      ]),
+    );
     expect(progress.user).toMatchObject({ signed: 1, total: 3 });
     expect(progress.user.percent).toBeCloseTo(33.333, 2);
     expect(progress.triad).toEqual({ signed: 2, total: 4, percent: 50 });

@@ -123,7 +123,11 @@ describe('status of a profile that does not sign', () => {
         ))}
       </>,
     );
-    expect(screen.getAllByRole('img').map((image) => image.getAttribute('data-icon'))).toEqual(['check', 'hourglass-start', 'none', 'none']);
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('data-icon'))).toEqual([
+      'check',
+      'hourglass-start',
+      'none',
+      'none',
+    ]);
   });
 });
-

@@ -87,7 +87,13 @@ function YearAccordion({ list, triadId, canManage }: { list: QuestionnaireList; 
                   </Group>
                   <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                     {category.questionnaires.map((questionnaire) => (
-                      <QuestionnaireRow key={questionnaire.id} questionnaire={questionnaire} triadId={triadId} columns={columns} canManage={canManage} />
+                      <QuestionnaireRow
+                        key={questionnaire.id}
+                        questionnaire={questionnaire}
+                        triadId={triadId}
+                        columns={columns}
+                        canManage={canManage}
+                      />
                     ))}
                   </Stack>
                 </Box>
@@ -105,8 +111,20 @@ type RowProps = { questionnaire: QuestionnaireSummary; triadId: number; columns:
 function QuestionnaireRow({ questionnaire, triadId, columns, canManage }: RowProps) {
   const manage = canManage ? { triadId, questionnaireId: questionnaire.id } : undefined;
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="xs" py={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <Anchor component={Link} to={questionnairePath(triadId, questionnaire.id)} size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      py={4}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Anchor
+        component={Link}
+        to={questionnairePath(triadId, questionnaire.id)}
+        size="sm"
+        style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+      >
         {questionnaire.title}
       </Anchor>
       <Group gap={4} wrap="nowrap">

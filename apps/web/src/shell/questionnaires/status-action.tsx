@@ -42,7 +42,11 @@ export function StatusActionButton({ action, target, icon, color, details, summa
       onSuccess: () => notifications.show({ color: 'green', message: t(`managerActions.${action}.success`) }),
       onError: (error) => {
         const detail = failureMessage(error);
-        notifications.show({ color: 'red', title: detail ? t(`managerActions.${action}.error`) : undefined, message: detail ?? t(`managerActions.${action}.error`) });
+        notifications.show({
+          color: 'red',
+          title: detail ? t(`managerActions.${action}.error`) : undefined,
+          message: detail ?? t(`managerActions.${action}.error`),
+        });
       },
       onSettled: () => setConfirming(false),
     });

@@ -45,7 +45,13 @@ export function StatusIcon({ profile, status, manage }: StatusIconProps) {
   const end = formatDay(status.endDate);
   const signed = formatDay(status.signedAt);
   const window =
-    start && end ? t('status.window', { start, end }) : start ? t('status.from', { start }) : end ? t('status.until', { end }) : t('status.noWindow');
+    start && end
+      ? t('status.window', { start, end })
+      : start
+        ? t('status.from', { start })
+        : end
+          ? t('status.until', { end })
+          : t('status.noWindow');
   const details = (
     <>
       <Text size="xs" fw={600}>
@@ -59,29 +65,21 @@ export function StatusIcon({ profile, status, manage }: StatusIconProps) {
   const action = manage ? managerActionOf(status) : null;
   if (manage && action) {
     return (
-      <StatusActionButton action={action} target={{ ...manage, profile }} color={color} icon={status.icon} details={details} summary={summary}>
+      <StatusActionButton
+        action={action}
+        target={{ ...manage, profile }}
+        color={color}
+        icon={status.icon}
+        details={details}
+        summary={summary}
+      >
         <Icon size={16} aria-hidden />
       </StatusActionButton>
     );
   }
   return (
-    <Tooltip
-      withArrow
-      multiline
-      maw={260}
-      events={{ hover: true, focus: true, touch: true }}
-      label={<Stack gap={0}>{details}</Stack>}
-    >
-      <ThemeIcon
-        variant="light"
-        color={color}
-        size={28}
-        radius="xl"
-        tabIndex={0}
-        role="img"
-        aria-label={summary}
-        data-icon={status.icon}
-      >
+    <Tooltip withArrow multiline maw={260} events={{ hover: true, focus: true, touch: true }} label={<Stack gap={0}>{details}</Stack>}>
+      <ThemeIcon variant="light" color={color} size={28} radius="xl" tabIndex={0} role="img" aria-label={summary} data-icon={status.icon}>
         <Icon size={16} aria-hidden />
       </ThemeIcon>
     </Tooltip>

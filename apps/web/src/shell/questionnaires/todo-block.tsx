@@ -3,7 +3,14 @@ import { ActionIcon, Button, Card, Center, Group, Loader, Stack, Text, Title } f
 import { IconCircleCheck, IconMinus, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buildTodoItems, formatDay, questionnairePath, takesPartInQuestionnaires, useQuestionnaireList, type TodoItem } from './questionnaire-queries';
+import {
+  buildTodoItems,
+  formatDay,
+  questionnairePath,
+  takesPartInQuestionnaires,
+  useQuestionnaireList,
+  type TodoItem,
+} from './questionnaire-queries';
 
 /** Spec 2 §2: beyond six items the block folds, and a plus button unfolds it. */
 export const TODO_FOLDED_COUNT = 6;
@@ -27,7 +34,12 @@ export function TodoList({ triadId, items }: { triadId: number; items: TodoItem[
     action: item.action,
     to: questionnairePath(triadId, item.questionnaire.id),
   }));
-  return <TodoCard texts={{ title: t('todo.title'), upToDate: t('todo.upToDate'), less: t('todo.less'), more: (count) => t('todo.more', { count }) }} entries={entries} />;
+  return (
+    <TodoCard
+      texts={{ title: t('todo.title'), upToDate: t('todo.upToDate'), less: t('todo.less'), more: (count) => t('todo.more', { count }) }}
+      entries={entries}
+    />
+  );
 }
 
 /** One line of a to-do card: a questionnaire to sign or complete, opened by a link or a callback. */
@@ -48,7 +60,15 @@ type TodoTexts = { title: string; upToDate: string; less: string; more: (count: 
  * The to-do card of the dashboard and of the course list's side column: the entries with their
  * due date and action button, folded beyond six; a loader or an error while `status` says so.
  */
-export function TodoCard({ texts, entries, status = 'ready' }: { texts: TodoTexts; entries: TodoEntry[]; status?: 'ready' | 'loading' | 'error' }) {
+export function TodoCard({
+  texts,
+  entries,
+  status = 'ready',
+}: {
+  texts: TodoTexts;
+  entries: TodoEntry[];
+  status?: 'ready' | 'loading' | 'error';
+}) {
   const { t } = useTranslation('questionnaire');
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? entries : entries.slice(0, TODO_FOLDED_COUNT);
@@ -110,7 +130,12 @@ export function TodoCard({ texts, entries, status = 'ready' }: { texts: TodoText
 function TodoAction({ entry }: { entry: TodoEntry }) {
   const { t } = useTranslation('questionnaire');
   const label = t(`todo.${entry.action}`);
-  const look = { size: 'xs', variant: entry.action === 'sign' ? 'filled' : 'light', 'aria-label': `${label} : ${entry.title}`, style: { flexShrink: 0 } } as const;
+  const look = {
+    size: 'xs',
+    variant: entry.action === 'sign' ? 'filled' : 'light',
+    'aria-label': `${label} : ${entry.title}`,
+    style: { flexShrink: 0 },
+  } as const;
   return entry.to === undefined ? (
     <Button {...look} onClick={entry.onOpen}>
       {label}

@@ -11,8 +11,16 @@ export function drawBlankLines(pdf: Pdf, count: number, indent = INDENT, width?:
     ensureSpace(pdf, LINE);
     const y = doc.y + LINE - 4;
     const x = MARGIN.left + indent;
-    doc.save().moveTo(x, y).lineTo(x + (width ?? contentWidth(doc) - indent), y)
-      .lineWidth(0.6).dash(1, { space: 2 }).strokeColor(INK.muted).stroke().undash().restore();
+    doc
+      .save()
+      .moveTo(x, y)
+      .lineTo(x + (width ?? contentWidth(doc) - indent), y)
+      .lineWidth(0.6)
+      .dash(1, { space: 2 })
+      .strokeColor(INK.muted)
+      .stroke()
+      .undash()
+      .restore();
     doc.y += LINE;
   }
   doc.x = MARGIN.left;
@@ -29,7 +37,6 @@ export function drawQuestionTitle(pdf: Pdf, item: QuestionItem, number: number):
   pdf.doc.y += 5;
 }
 
-
 /** A section heading in the heading colour, underlined, with room for `reserve` points after it. */
 export function drawHeading(pdf: Pdf, title: string, reserve: number): void {
   const { doc, colors } = pdf;
@@ -37,7 +44,18 @@ export function drawHeading(pdf: Pdf, title: string, reserve: number): void {
   doc.y += 6;
   paragraph(pdf, title, { font: 'Helvetica-Bold', size: 13, color: colors.heading });
   const y = doc.y + 3;
-  doc.save().moveTo(MARGIN.left, y).lineTo(MARGIN.left + contentWidth(doc), y).lineWidth(0.8).strokeColor(colors.principal).stroke().restore();
-  doc.save().rect(MARGIN.left, y - 1, 48, 3).fill(colors.secondary).restore();
+  doc
+    .save()
+    .moveTo(MARGIN.left, y)
+    .lineTo(MARGIN.left + contentWidth(doc), y)
+    .lineWidth(0.8)
+    .strokeColor(colors.principal)
+    .stroke()
+    .restore();
+  doc
+    .save()
+    .rect(MARGIN.left, y - 1, 48, 3)
+    .fill(colors.secondary)
+    .restore();
   doc.y = y + 12;
 }

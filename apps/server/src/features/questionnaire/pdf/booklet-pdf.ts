@@ -31,7 +31,10 @@ function drawCover(pdf: Pdf, cover: BookletCover, titles: string[]): void {
   pdf.doc.y += 12;
   paragraph(pdf, t('pdf.members'), { font: 'Helvetica-Bold', size: 13, color: pdf.colors.heading });
   pdf.doc.y += 6;
-  drawInfoGrid(pdf, [[pdf.labels.crew, cover.crew ?? none], ...cover.members.map(([profile, name]): [string, string] => [profileLabel(pdf.labels, profile), name])]);
+  drawInfoGrid(pdf, [
+    [pdf.labels.crew, cover.crew ?? none],
+    ...cover.members.map(([profile, name]): [string, string] => [profileLabel(pdf.labels, profile), name]),
+  ]);
   paragraph(pdf, t('pdf.contract'), { font: 'Helvetica-Bold', size: 13, color: pdf.colors.heading });
   pdf.doc.y += 6;
   const { contract } = cover;
@@ -73,8 +76,18 @@ export function renderBookletPdf(cover: BookletCover, inputs: QuestionnairePdfIn
     // The running header names the questionnaire being printed, so it follows the loop below.
     let running = cover.trainingCourse;
     pdf.doc.on('pageAdded', () => drawRunningHeader(pdf, running));
-    drawBand(pdf, { platformName: cover.platform.name, logo: cover.platform.logo, logoMime: cover.platform.logoMime, kind: labels.filledBooklet, subtitle: cover.trainingCourse });
-    drawCover(pdf, cover, inputs.map((input) => input.view.title));
+    drawBand(pdf, {
+      platformName: cover.platform.name,
+      logo: cover.platform.logo,
+      logoMime: cover.platform.logoMime,
+      kind: labels.filledBooklet,
+      subtitle: cover.trainingCourse,
+    });
+    drawCover(
+      pdf,
+      cover,
+      inputs.map((input) => input.view.title),
+    );
     for (const input of inputs) {
       running = `${input.view.title} - ${input.triad.apprentice ?? cover.trainingCourse}`;
       pdf.showMarks = marksVisible(input.view);

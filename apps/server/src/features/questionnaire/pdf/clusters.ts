@@ -15,7 +15,12 @@ function markCell(pdf: Pdf, row: QuestionItem, maximalMark: number | null): Cell
   if (marks.length === 0) return { text: '' };
   const maximum = maximalMark === null ? '' : ` / ${formatNumber(maximalMark, pdf.locale)}`;
   if (marks.length === 1) return { text: `${formatNumber(marks[0]?.[1].mark ?? 0, pdf.locale)}${maximum}`, bold: true, align: 'center' };
-  return { text: marks.map(([profile, answer]) => `${profileAbbreviation(pdf.labels, profile)} ${formatNumber(answer.mark ?? 0, pdf.locale)}`).join(' · '), align: 'center' };
+  return {
+    text: marks
+      .map(([profile, answer]) => `${profileAbbreviation(pdf.labels, profile)} ${formatNumber(answer.mark ?? 0, pdf.locale)}`)
+      .join(' · '),
+    align: 'center',
+  };
 }
 
 const showsMarks = (pdf: Pdf, cluster: QuestionItem) =>
@@ -47,7 +52,9 @@ function drawGrid(pdf: Pdf, cluster: QuestionItem): void {
   });
   drawTable(pdf, columns, rows, pdf.model === 0 ? 22 : 0);
   if (several) {
-    const legend = profiles.map((profile) => `${profileAbbreviation(pdf.labels, profile)} : ${profileLabel(pdf.labels, profile)}`).join('   ');
+    const legend = profiles
+      .map((profile) => `${profileAbbreviation(pdf.labels, profile)} : ${profileLabel(pdf.labels, profile)}`)
+      .join('   ');
     paragraph(pdf, legend, { size: 7.5, color: INK.muted });
     pdf.doc.y += 6;
   }
@@ -65,9 +72,11 @@ function drawRowsTable(pdf: Pdf, cluster: QuestionItem): void {
   const rows = cluster.questions.map((row): Cell[] => {
     const answers = answersByProfile(row);
     const cells = profiles.map((profile): Cell => {
-      if (pdf.model === 0 || !row.access.includes(profile) && !answers.has(profile)) return { text: '' };
+      if (pdf.model === 0 || (!row.access.includes(profile) && !answers.has(profile))) return { text: '' };
       const value = answers.get(profile)?.value ?? null;
-      return isEmptyValue(value) ? { text: pdf.labels.notSet, muted: true, align: 'center' } : { text: formatValue(row.type, value, pdf.locale) };
+      return isEmptyValue(value)
+        ? { text: pdf.labels.notSet, muted: true, align: 'center' }
+        : { text: formatValue(row.type, value, pdf.locale) };
     });
     return [{ text: row.title, bold: true }, ...cells, ...(withMarks ? [markCell(pdf, row, row.maximalMark)] : [])];
   });
@@ -84,7 +93,10 @@ function drawRowComments(pdf: Pdf, cluster: QuestionItem): void {
     for (const [profile, answer] of answersByProfile(row)) {
       const notes = [
         ...(answer.answerComment ? [`${profileLabel(pdf.labels, profile)} : ${answer.answerComment}`] : []),
-        ...answer.answerComments.map((comment) => `${comment.user.fullName} (${profileLabel(pdf.labels, comment.writerProfile)}), ${formatInstant(comment.date)} : ${comment.value}`),
+        ...answer.answerComments.map(
+          (comment) =>
+            `${comment.user.fullName} (${profileLabel(pdf.labels, comment.writerProfile)}), ${formatInstant(comment.date)} : ${comment.value}`,
+        ),
       ];
       for (const note of notes) {
         ensureSpace(pdf, 24);

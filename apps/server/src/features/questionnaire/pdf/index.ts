@@ -2,7 +2,18 @@ import PDFDocument from 'pdfkit';
 import type { QuestionnaireView } from '@lea/shared';
 import { drawItems } from './items.js';
 import { labelsFor, profileLabel } from './labels.js';
-import { INK, MARGIN, type Pdf, drawBand, drawFooters, drawInfoGrid, drawRunningHeader, marksVisible, paletteOf, paragraph } from './layout.js';
+import {
+  INK,
+  MARGIN,
+  type Pdf,
+  drawBand,
+  drawFooters,
+  drawInfoGrid,
+  drawRunningHeader,
+  marksVisible,
+  paletteOf,
+  paragraph,
+} from './layout.js';
 import { plainText } from './pdf-text.js';
 import { type PdfSignature, drawReplyFacts, drawSignatures } from './signatures.js';
 
@@ -49,7 +60,14 @@ export function drawQuestionnaire(pdf: Pdf, input: QuestionnairePdfInput): void 
 export type PdfPlatform = QuestionnairePdfInput['platform'];
 
 /** A new A4 document with its drawing context; `finish` ends it and resolves the bytes. */
-export function openPdf(options: { title: string; subject: string; platform: PdfPlatform; locale: 'fr' | 'en'; model: 0 | 1; showMarks: boolean }) {
+export function openPdf(options: {
+  title: string;
+  subject: string;
+  platform: PdfPlatform;
+  locale: 'fr' | 'en';
+  model: 0 | 1;
+  showMarks: boolean;
+}) {
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -93,10 +111,23 @@ export function finishPdf(opened: ReturnType<typeof openPdf>, draw: (pdf: Pdf) =
 export function renderQuestionnairePdf(input: QuestionnairePdfInput): Promise<Buffer> {
   const labels = labelsFor(input.locale);
   const kind = input.model === 0 ? labels.blankModel : labels.filledBooklet;
-  const opened = openPdf({ title: input.view.title, subject: kind, platform: input.platform, locale: input.locale, model: input.model, showMarks: marksVisible(input.view) });
+  const opened = openPdf({
+    title: input.view.title,
+    subject: kind,
+    platform: input.platform,
+    locale: input.locale,
+    model: input.model,
+    showMarks: marksVisible(input.view),
+  });
   return finishPdf(opened, (pdf) => {
     pdf.doc.on('pageAdded', () => drawRunningHeader(pdf, `${input.view.title} - ${input.triad.apprentice ?? input.triad.trainingCourse}`));
-    drawBand(pdf, { platformName: input.platform.name, logo: input.platform.logo, logoMime: input.platform.logoMime, kind, subtitle: input.triad.trainingCourse });
+    drawBand(pdf, {
+      platformName: input.platform.name,
+      logo: input.platform.logo,
+      logoMime: input.platform.logoMime,
+      kind,
+      subtitle: input.triad.trainingCourse,
+    });
     drawQuestionnaire(pdf, input);
     drawFooters(pdf, input.platform.name, input.generatedAt);
   });

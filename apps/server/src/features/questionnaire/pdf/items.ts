@@ -29,7 +29,10 @@ function drawBlankAnswer(pdf: Pdf, item: QuestionItem): void {
 /** The options of a choice question, ticked where chosen, flowing on as many lines as needed. */
 function drawChoices(pdf: Pdf, item: QuestionItem, chosen: string[]): void {
   const { doc, colors } = pdf;
-  const options = [...item.valueList.map((entry) => entry.value), ...chosen.filter((value) => !item.valueList.some((entry) => entry.value === value))];
+  const options = [
+    ...item.valueList.map((entry) => entry.value),
+    ...chosen.filter((value) => !item.valueList.some((entry) => entry.value === value)),
+  ];
   const round = item.type !== FIELD_TYPE.multipleChoice;
   const left = MARGIN.left + INDENT;
   const right = MARGIN.left + contentWidth(doc);
@@ -52,13 +55,24 @@ function drawChoices(pdf: Pdf, item: QuestionItem, chosen: string[]): void {
     }
     const box = { x, y: y - 0.5, size: 9 };
     const centre = { x: box.x + box.size / 2, y: box.y + box.size / 2 };
-    doc.save().lineWidth(0.8).strokeColor(selected ? colors.heading : INK.muted);
+    doc
+      .save()
+      .lineWidth(0.8)
+      .strokeColor(selected ? colors.heading : INK.muted);
     if (round) doc.circle(centre.x, centre.y, box.size / 2).stroke();
     else doc.rect(box.x, box.y, box.size, box.size).stroke();
     doc.restore();
-    if (selected && round) doc.save().circle(centre.x, centre.y, box.size / 4).fill(colors.heading).restore();
+    if (selected && round)
+      doc
+        .save()
+        .circle(centre.x, centre.y, box.size / 4)
+        .fill(colors.heading)
+        .restore();
     else if (selected) drawTick(pdf, box.x + 1.5, box.y + 1.5, box.size - 3, colors.heading);
-    style(pdf, { font, size: 9.5, color: selected || pdf.model === 0 ? INK.text : INK.muted }).text(text, x + 14, y, { width: textWidth + 1, lineGap: 1.5 });
+    style(pdf, { font, size: 9.5, color: selected || pdf.model === 0 ? INK.text : INK.muted }).text(text, x + 14, y, {
+      width: textWidth + 1,
+      lineGap: 1.5,
+    });
     x += 14 + textWidth + 18;
     y = Math.max(y, doc.y - LINE + 2);
   }
@@ -95,13 +109,21 @@ function drawProfileAnswer(pdf: Pdf, item: QuestionItem, profile: number, answer
   const { doc, labels, colors } = pdf;
   ensureSpace(pdf, 34);
   const top = doc.y;
-  style(pdf, { font: 'Helvetica-Bold', size: 7.5, color: colors.heading })
-    .text(pdfText(profileLabel(labels, profile).toUpperCase()), MARGIN.left + INDENT, top, { lineBreak: false });
+  style(pdf, { font: 'Helvetica-Bold', size: 7.5, color: colors.heading }).text(
+    pdfText(profileLabel(labels, profile).toUpperCase()),
+    MARGIN.left + INDENT,
+    top,
+    { lineBreak: false },
+  );
   const mark = answer?.mark;
   if (pdf.model === 1 && pdf.showMarks && item.displayMark && mark !== undefined && mark !== null) {
     const maximum = item.maximalMark === null ? '' : ` / ${formatNumber(item.maximalMark, pdf.locale)}`;
-    style(pdf, { font: 'Helvetica-Bold', size: 8.5, color: colors.heading })
-      .text(pdfText(`${labels.mark} : ${formatNumber(mark, pdf.locale)}${maximum}`), MARGIN.left, top, { width: contentWidth(doc), align: 'right', lineBreak: false });
+    style(pdf, { font: 'Helvetica-Bold', size: 8.5, color: colors.heading }).text(
+      pdfText(`${labels.mark} : ${formatNumber(mark, pdf.locale)}${maximum}`),
+      MARGIN.left,
+      top,
+      { width: contentWidth(doc), align: 'right', lineBreak: false },
+    );
   }
   doc.x = MARGIN.left;
   doc.y = top + 12;

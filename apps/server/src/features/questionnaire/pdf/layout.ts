@@ -42,7 +42,12 @@ function luminance(hex: string): number {
 export function paletteOf(principal: string, secondary: string): Pdf['colors'] {
   const main = hexColor(principal);
   const light = luminance(main) > 0.45;
-  return { principal: main, secondary: hexColor(secondary, main), onPrincipal: light ? INK.text : '#ffffff', heading: light ? INK.text : main };
+  return {
+    principal: main,
+    secondary: hexColor(secondary, main),
+    onPrincipal: light ? INK.text : '#ffffff',
+    heading: light ? INK.text : main,
+  };
 }
 
 export const contentWidth = (doc: PdfDoc) => doc.page.width - MARGIN.left - MARGIN.right;
@@ -53,7 +58,11 @@ export function ensureSpace(pdf: Pdf, height: number): void {
   if (pdf.doc.y + height > pageBottom(pdf.doc)) pdf.doc.addPage();
 }
 
-export type TextStyle = { font?: 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique' | 'Helvetica-BoldOblique' | 'Courier'; size?: number; color?: string };
+export type TextStyle = {
+  font?: 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique' | 'Helvetica-BoldOblique' | 'Courier';
+  size?: number;
+  color?: string;
+};
 
 /** Sets the font, size and colour, and returns the document for chaining. */
 export function style(pdf: Pdf, { font = 'Helvetica', size = 10, color = INK.text }: TextStyle): PdfDoc {
@@ -96,13 +105,21 @@ export function drawBand(pdf: Pdf, header: HeaderInfo): void {
     }
   }
   if (!logoDrawn) {
-    style(pdf, { font: 'Helvetica-Bold', size: 20, color: colors.onPrincipal })
-      .text(pdfText(header.platformName), MARGIN.left, 34, { width: contentWidth(doc) * 0.6, height: 48, ellipsis: true, lineBreak: false });
+    style(pdf, { font: 'Helvetica-Bold', size: 20, color: colors.onPrincipal }).text(pdfText(header.platformName), MARGIN.left, 34, {
+      width: contentWidth(doc) * 0.6,
+      height: 48,
+      ellipsis: true,
+      lineBreak: false,
+    });
   }
-  style(pdf, { font: 'Helvetica-Bold', size: 9, color: colors.onPrincipal })
-    .text(pdfText(header.kind.toUpperCase()), MARGIN.left, 30, { width: contentWidth(doc), align: 'right' });
-  style(pdf, { size: 9, color: colors.onPrincipal })
-    .text(pdfText(header.subtitle), MARGIN.left, 46, { width: contentWidth(doc), align: 'right' });
+  style(pdf, { font: 'Helvetica-Bold', size: 9, color: colors.onPrincipal }).text(pdfText(header.kind.toUpperCase()), MARGIN.left, 30, {
+    width: contentWidth(doc),
+    align: 'right',
+  });
+  style(pdf, { size: 9, color: colors.onPrincipal }).text(pdfText(header.subtitle), MARGIN.left, 46, {
+    width: contentWidth(doc),
+    align: 'right',
+  });
   doc.x = MARGIN.left;
   doc.y = BAND_HEIGHT + 26;
 }
@@ -112,7 +129,11 @@ export function drawRunningHeader(pdf: Pdf, title: string): void {
   const { doc } = pdf;
   const writing = pdf.current;
   doc.save().rect(0, 0, doc.page.width, 5).fill(pdf.colors.principal).restore();
-  style(pdf, { size: 8, color: INK.muted }).text(pdfText(title), MARGIN.left, 24, { width: contentWidth(doc), lineBreak: false, ellipsis: true });
+  style(pdf, { size: 8, color: INK.muted }).text(pdfText(title), MARGIN.left, 24, {
+    width: contentWidth(doc),
+    lineBreak: false,
+    ellipsis: true,
+  });
   style(pdf, writing);
   doc.y = MARGIN.top;
 }
@@ -126,12 +147,18 @@ export function drawInfoGrid(pdf: Pdf, entries: [string, string][]): void {
   const rows = Math.ceil(entries.length / columns);
   const rowHeight = 30;
   const top = doc.y;
-  doc.save().roundedRect(MARGIN.left, top, width, rows * rowHeight + 16, 6).fill(INK.soft).restore();
+  doc
+    .save()
+    .roundedRect(MARGIN.left, top, width, rows * rowHeight + 16, 6)
+    .fill(INK.soft)
+    .restore();
   entries.forEach(([label, value], index) => {
     const x = MARGIN.left + 12 + (index % columns) * cellWidth;
     const y = top + 10 + Math.floor(index / columns) * rowHeight;
-    style(pdf, { font: 'Helvetica-Bold', size: 7, color: INK.muted })
-      .text(pdfText(label.toUpperCase()), x, y, { width: cellWidth - 10, lineBreak: false });
+    style(pdf, { font: 'Helvetica-Bold', size: 7, color: INK.muted }).text(pdfText(label.toUpperCase()), x, y, {
+      width: cellWidth - 10,
+      lineBreak: false,
+    });
     style(pdf, { size: 10 }).text(pdfText(value), x, y + 10, { width: cellWidth - 10, lineBreak: false, ellipsis: true });
   });
   doc.x = MARGIN.left;
@@ -148,11 +175,30 @@ export function drawFooters(pdf: Pdf, platformName: string, generatedAt: Date): 
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - 40;
-    doc.save().moveTo(MARGIN.left, y - 8).lineTo(doc.page.width - MARGIN.right, y - 8).lineWidth(0.5).strokeColor(INK.line).stroke().restore();
+    doc
+      .save()
+      .moveTo(MARGIN.left, y - 8)
+      .lineTo(doc.page.width - MARGIN.right, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(INK.line)
+      .stroke()
+      .restore();
     const width = contentWidth(doc);
-    style(pdf, { size: 8, color: INK.muted }).text(pdfText(platformName), MARGIN.left, y, { width: width / 3, lineBreak: false, ellipsis: true });
-    doc.text(pdfText(labels.generatedOn(formatInstant(generatedAt))), MARGIN.left + width / 4, y, { width: width / 2, align: 'center', lineBreak: false });
-    doc.text(labels.page(index - range.start + 1, range.count), MARGIN.left + (2 * width) / 3, y, { width: width / 3, align: 'right', lineBreak: false });
+    style(pdf, { size: 8, color: INK.muted }).text(pdfText(platformName), MARGIN.left, y, {
+      width: width / 3,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    doc.text(pdfText(labels.generatedOn(formatInstant(generatedAt))), MARGIN.left + width / 4, y, {
+      width: width / 2,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.text(labels.page(index - range.start + 1, range.count), MARGIN.left + (2 * width) / 3, y, {
+      width: width / 3,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }

@@ -15,8 +15,9 @@ describe('pdfText', () => {
 
 describe('plainText', () => {
   it('turns rich text into paragraphs and bullets, decoding entities', () => {
-    expect(plainText('<p>Premier&nbsp;paragraphe &amp; suite.</p><p>Second <strong>gras</strong>.</p><ul><li>un</li><li>deux</li></ul>'))
-      .toBe('Premier paragraphe & suite.\n\nSecond gras.\n\n• un\n• deux');
+    expect(
+      plainText('<p>Premier&nbsp;paragraphe &amp; suite.</p><p>Second <strong>gras</strong>.</p><ul><li>un</li><li>deux</li></ul>'),
+    ).toBe('Premier paragraphe & suite.\n\nSecond gras.\n\n• un\n• deux');
     expect(plainText('ligne<br>suivante &#233;t&#xe9;')).toBe('ligne\nsuivante été');
   });
 });

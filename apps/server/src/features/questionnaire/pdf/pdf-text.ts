@@ -9,11 +9,32 @@
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
 const REPLACEMENTS: Record<string, string> = {
-  '\u00a0': ' ', '\u202f': ' ', '\u2007': ' ', '\u2009': ' ', '\u200a': ' ', '\u2002': ' ', '\u2003': ' ',
-  '\u200b': '', '\u00ad': '', '\ufeff': '',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2212': '-',
-  '\u2032': '\'', '\u2033': '"', '\u201b': '\'', '\u201f': '"',
-  '\u2713': 'x', '\u2714': 'x', '\u2715': 'x', '\u2717': 'x', '\u2192': '->', '\u2190': '<-', '\u2264': '<=', '\u2265': '>=',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+  '\u2007': ' ',
+  '\u2009': ' ',
+  '\u200a': ' ',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\u200b': '',
+  '\u00ad': '',
+  '\ufeff': '',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2212': '-',
+  '\u2032': "'",
+  '\u2033': '"',
+  '\u201b': "'",
+  '\u201f': '"',
+  '\u2713': 'x',
+  '\u2714': 'x',
+  '\u2715': 'x',
+  '\u2717': 'x',
+  '\u2192': '->',
+  '\u2190': '<-',
+  '\u2264': '<=',
+  '\u2265': '>=',
 };
 
 function isWinAnsi(char: string): boolean {
@@ -36,7 +57,23 @@ export function pdfText(text: string): string {
   return out;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: '\'', nbsp: ' ', rsquo: '’', lsquo: '‘', laquo: '«', raquo: '»', hellip: '…', eacute: 'é', egrave: 'è', agrave: 'à', ccedil: 'ç' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  laquo: '«',
+  raquo: '»',
+  hellip: '…',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  ccedil: 'ç',
+};
 
 /** Rich text (the editor's HTML) as plain paragraphs: block ends become line breaks, list items bullets. */
 export function plainText(html: string): string {
@@ -77,7 +114,13 @@ export function formatInstant(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;

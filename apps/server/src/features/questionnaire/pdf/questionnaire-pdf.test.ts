@@ -26,20 +26,47 @@ describe('renderQuestionnairePdf, filled booklet (model 1)', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = textOf(pdf);
     for (const expected of [
-      'LIVRET D\'APPRENTISSAGE',
+      "LIVRET D'APPRENTISSAGE",
       'Visite en entreprise – bilan d’intégration',
-      'Léa Martin', 'Sophie Lefèvre', 'BTS SIO 2025-2027', 'Promotion 2025 - groupe A', '1re année / Suivi en entreprise',
+      'Léa Martin',
+      'Sophie Lefèvre',
+      'BTS SIO 2025-2027',
+      'Promotion 2025 - groupe A',
+      '1re année / Suivi en entreprise',
       'Technicienne support et développement',
-      'Léa a pris en charge la maintenance du parc', 'l’œuvre est', '• Autonomie croissante',
-      'Difficultés rencontrées', 'Prise en main du réseau un peu longue.',
-      'Paul Durand (Tuteur pédagogique), 14/01/2026 16:05', 'Entièrement d’accord avec cette appréciation.',
-      'APPRENTI', 'TUTEUR PÉDAGOGIQUE', 'MAÎTRE D\'APPRENTISSAGE', 'RESPONSABLE',
-      '35,5', 'attestation-sécurité.pdf', '08/09/2025', '02/10/2025 14:30',
-      'Lyon 2e (siège)', '9 h - 17 h 30', 'Outil de suivi des interventions',
-      'Acquis (3)', '3 / 3', '1 / 3', 'Note : 3 / 4', 'Note totale', 'Responsable de formation : 7 / 10',
-      'Date de la visite en entreprise', 'Tuteur pédagogique : 12/01/2026',
-      'Signatures', 'Signé électroniquement le 15/01/2026 11:00', '(par Claire Petit)', 'Empreinte : 3f9a0c1be27d4a55…', 'Non signé',
-      'Page 1 / ', 'Document généré le 20/01/2026 17:42',
+      'Léa a pris en charge la maintenance du parc',
+      'l’œuvre est',
+      '• Autonomie croissante',
+      'Difficultés rencontrées',
+      'Prise en main du réseau un peu longue.',
+      'Paul Durand (Tuteur pédagogique), 14/01/2026 16:05',
+      'Entièrement d’accord avec cette appréciation.',
+      'APPRENTI',
+      'TUTEUR PÉDAGOGIQUE',
+      "MAÎTRE D'APPRENTISSAGE",
+      'RESPONSABLE',
+      '35,5',
+      'attestation-sécurité.pdf',
+      '08/09/2025',
+      '02/10/2025 14:30',
+      'Lyon 2e (siège)',
+      '9 h - 17 h 30',
+      'Outil de suivi des interventions',
+      'Acquis (3)',
+      '3 / 3',
+      '1 / 3',
+      'Note : 3 / 4',
+      'Note totale',
+      'Responsable de formation : 7 / 10',
+      'Date de la visite en entreprise',
+      'Tuteur pédagogique : 12/01/2026',
+      'Signatures',
+      'Signé électroniquement le 15/01/2026 11:00',
+      '(par Claire Petit)',
+      'Empreinte : 3f9a0c1be27d4a55…',
+      'Non signé',
+      'Page 1 / ',
+      'Document généré le 20/01/2026 17:42',
     ]) {
       expect(text).toContain(expected);
     }
@@ -57,7 +84,10 @@ describe('renderQuestionnairePdf, filled booklet (model 1)', () => {
 
   it('runs long texts over several numbered pages and speaks English when asked', async () => {
     const view = fixtureView();
-    const long = Array.from({ length: 60 }, (_, index) => `<p>Paragraphe ${index + 1} : l’apprentie a mené à bien la tâche confiée.</p>`).join('');
+    const long = Array.from(
+      { length: 60 },
+      (_, index) => `<p>Paragraphe ${index + 1} : l’apprentie a mené à bien la tâche confiée.</p>`,
+    ).join('');
     const [, field] = view.questions;
     if (!field?.answers[0]) throw new Error('fixture changed');
     field.answers[0] = { ...field.answers[0], value: long };
@@ -72,10 +102,30 @@ describe('renderQuestionnairePdf, filled booklet (model 1)', () => {
 describe('renderQuestionnairePdf, blank model (model 0)', () => {
   it('prints questions, tips and choices with empty answer areas and signature boxes', async () => {
     const text = textOf(await renderQuestionnairePdf(fixtureInput(0)));
-    for (const expected of ['MODÈLE VIERGE', 'Intitulé de votre poste', 'Tel qu’il figure sur votre contrat.', 'Visioconférence', 'Les règles de sécurité', 'Ponctualité et assiduité', 'Nom :', 'Signature :', 'Page 1 / ']) {
+    for (const expected of [
+      'MODÈLE VIERGE',
+      'Intitulé de votre poste',
+      'Tel qu’il figure sur votre contrat.',
+      'Visioconférence',
+      'Les règles de sécurité',
+      'Ponctualité et assiduité',
+      'Nom :',
+      'Signature :',
+      'Page 1 / ',
+    ]) {
       expect(text).toContain(expected);
     }
-    for (const answer of ['Technicienne support', 'Léa a pris en charge', 'Lyon 2e', 'attestation-sécurité.pdf', '08/09/2025', '35,5', 'Signé électroniquement', 'Prise en main du réseau', 'Note totale']) {
+    for (const answer of [
+      'Technicienne support',
+      'Léa a pris en charge',
+      'Lyon 2e',
+      'attestation-sécurité.pdf',
+      '08/09/2025',
+      '35,5',
+      'Signé électroniquement',
+      'Prise en main du réseau',
+      'Note totale',
+    ]) {
       expect(text).not.toContain(answer);
     }
   });

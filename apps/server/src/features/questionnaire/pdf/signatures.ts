@@ -26,14 +26,19 @@ export function drawReplyFacts(pdf: Pdf, view: QuestionnaireView): void {
     for (const profile of view.interviewDateVisibleBy) {
       const date = view.lastReply[String(profile)]?.interviewDate ?? null;
       const text = pdf.model === 0 ? '__ / __ / ____' : date === null ? labels.noAnswer : formatDate(date);
-      paragraph(pdf, `${profileLabel(labels, profile)} : ${text}`, { indent: 14, color: pdf.model === 0 || date === null ? INK.muted : INK.text });
+      paragraph(pdf, `${profileLabel(labels, profile)} : ${text}`, {
+        indent: 14,
+        color: pdf.model === 0 || date === null ? INK.muted : INK.text,
+      });
     }
     pdf.doc.y += 10;
   }
   if (pdf.model === 0 || !pdf.showMarks) return;
   const totals = profiles.flatMap((profile) => {
     const total = view.lastReply[String(profile)]?.totalMark;
-    return total ? [`${profileLabel(labels, profile)} : ${formatNumber(total.mark, pdf.locale)} / ${formatNumber(total.maximalMark, pdf.locale)}`] : [];
+    return total
+      ? [`${profileLabel(labels, profile)} : ${formatNumber(total.mark, pdf.locale)} / ${formatNumber(total.maximalMark, pdf.locale)}`]
+      : [];
   });
   if (totals.length === 0) return;
   ensureSpace(pdf, 40);
@@ -46,12 +51,30 @@ export function drawReplyFacts(pdf: Pdf, view: QuestionnaireView): void {
 function drawSignatureBox(pdf: Pdf, profile: number, signature: PdfSignature | undefined, x: number, y: number, width: number): void {
   const { doc, labels, colors } = pdf;
   const signed = pdf.model === 1 && signature !== undefined;
-  doc.save().roundedRect(x, y, width, BOX_HEIGHT, 5).lineWidth(0.8).strokeColor(signed ? colors.principal : INK.line).stroke().restore();
-  doc.save().roundedRect(x, y, width, 20, 5).fill(signed ? colors.principal : INK.soft).restore();
-  doc.save().rect(x, y + 12, width, 8).fill(signed ? colors.principal : INK.soft).restore();
+  doc
+    .save()
+    .roundedRect(x, y, width, BOX_HEIGHT, 5)
+    .lineWidth(0.8)
+    .strokeColor(signed ? colors.principal : INK.line)
+    .stroke()
+    .restore();
+  doc
+    .save()
+    .roundedRect(x, y, width, 20, 5)
+    .fill(signed ? colors.principal : INK.soft)
+    .restore();
+  doc
+    .save()
+    .rect(x, y + 12, width, 8)
+    .fill(signed ? colors.principal : INK.soft)
+    .restore();
   const inner = { x: x + 9, width: width - 18 };
-  style(pdf, { font: 'Helvetica-Bold', size: 9, color: signed ? colors.onPrincipal : INK.text })
-    .text(pdfText(profileLabel(labels, profile)), inner.x, y + 6, { width: inner.width, lineBreak: false, ellipsis: true });
+  style(pdf, { font: 'Helvetica-Bold', size: 9, color: signed ? colors.onPrincipal : INK.text }).text(
+    pdfText(profileLabel(labels, profile)),
+    inner.x,
+    y + 6,
+    { width: inner.width, lineBreak: false, ellipsis: true },
+  );
   doc.x = inner.x;
   doc.y = y + 28;
   if (pdf.model === 0) {
@@ -59,25 +82,48 @@ function drawSignatureBox(pdf: Pdf, profile: number, signature: PdfSignature | u
       const top = y + 30 + row * 20;
       style(pdf, { size: 8.5, color: INK.muted }).text(pdfText(`${label} :`), inner.x, top, { lineBreak: false });
       if (row < 2) {
-        doc.save().moveTo(inner.x + 48, top + 9).lineTo(inner.x + inner.width, top + 9)
-          .lineWidth(0.6).dash(1, { space: 2 }).strokeColor(INK.muted).stroke().undash().restore();
+        doc
+          .save()
+          .moveTo(inner.x + 48, top + 9)
+          .lineTo(inner.x + inner.width, top + 9)
+          .lineWidth(0.6)
+          .dash(1, { space: 2 })
+          .strokeColor(INK.muted)
+          .stroke()
+          .undash()
+          .restore();
       }
     });
     return;
   }
   if (!signature) {
-    style(pdf, { font: 'Helvetica-Oblique', size: 10, color: INK.muted }).text(pdfText(labels.notSigned), inner.x, y + 50, { width: inner.width, align: 'center' });
+    style(pdf, { font: 'Helvetica-Oblique', size: 10, color: INK.muted }).text(pdfText(labels.notSigned), inner.x, y + 50, {
+      width: inner.width,
+      align: 'center',
+    });
     return;
   }
-  style(pdf, { font: 'Helvetica-Bold', size: 10 }).text(pdfText(signature.signerName), inner.x, doc.y, { width: inner.width, lineBreak: false, ellipsis: true });
+  style(pdf, { font: 'Helvetica-Bold', size: 10 }).text(pdfText(signature.signerName), inner.x, doc.y, {
+    width: inner.width,
+    lineBreak: false,
+    ellipsis: true,
+  });
   const when = `${labels.signedElectronically} ${labels.signedOn} ${formatInstant(signature.signedAt)}`;
   style(pdf, { size: 8.5, color: INK.text }).text(pdfText(when), inner.x, doc.y + 2, { width: inner.width });
   if (signature.impersonatorName) {
-    style(pdf, { font: 'Helvetica-Oblique', size: 8, color: INK.muted })
-      .text(pdfText(`(${labels.onBehalf} ${signature.impersonatorName})`), inner.x, doc.y + 1, { width: inner.width, lineBreak: false, ellipsis: true });
+    style(pdf, { font: 'Helvetica-Oblique', size: 8, color: INK.muted }).text(
+      pdfText(`(${labels.onBehalf} ${signature.impersonatorName})`),
+      inner.x,
+      doc.y + 1,
+      { width: inner.width, lineBreak: false, ellipsis: true },
+    );
   }
-  style(pdf, { font: 'Courier', size: 7.5, color: INK.muted })
-    .text(`${labels.digest} : ${signature.digest.slice(0, 16)}…`, inner.x, y + BOX_HEIGHT - 16, { width: inner.width, lineBreak: false });
+  style(pdf, { font: 'Courier', size: 7.5, color: INK.muted }).text(
+    `${labels.digest} : ${signature.digest.slice(0, 16)}…`,
+    inner.x,
+    y + BOX_HEIGHT - 16,
+    { width: inner.width, lineBreak: false },
+  );
 }
 
 /** One box per signer profile: the blank model leaves name, date and signature to fill in. */

@@ -10,9 +10,17 @@ const FONT_SIZE = 9;
 
 /** A tick mark drawn as a path: the standard fonts have no check glyph. */
 export function drawTick(pdf: Pdf, x: number, y: number, size: number, color: string): void {
-  pdf.doc.save()
-    .moveTo(x, y + size * 0.55).lineTo(x + size * 0.38, y + size * 0.9).lineTo(x + size, y + size * 0.1)
-    .lineWidth(Math.max(1.2, size / 6)).lineCap('round').lineJoin('round').strokeColor(color).stroke().restore();
+  pdf.doc
+    .save()
+    .moveTo(x, y + size * 0.55)
+    .lineTo(x + size * 0.38, y + size * 0.9)
+    .lineTo(x + size, y + size * 0.1)
+    .lineWidth(Math.max(1.2, size / 6))
+    .lineCap('round')
+    .lineJoin('round')
+    .strokeColor(color)
+    .stroke()
+    .restore();
 }
 
 function columnWidths(pdf: Pdf, columns: Column[]): number[] {
@@ -21,12 +29,20 @@ function columnWidths(pdf: Pdf, columns: Column[]): number[] {
 }
 
 function cellHeight(pdf: Pdf, cell: Cell, width: number): number {
-  const textHeight = cell.text === '' ? 0 : heightOf(pdf, cell.text, width - 2 * PAD, { size: FONT_SIZE, font: cell.bold === true ? 'Helvetica-Bold' : 'Helvetica' });
+  const textHeight =
+    cell.text === ''
+      ? 0
+      : heightOf(pdf, cell.text, width - 2 * PAD, { size: FONT_SIZE, font: cell.bold === true ? 'Helvetica-Bold' : 'Helvetica' });
   return Math.max(textHeight, cell.tick === true ? 10 : 0) + 2 * PAD;
 }
 
 function headerHeight(pdf: Pdf, columns: Column[], widths: number[]): number {
-  return Math.max(...columns.map((column, index) => heightOf(pdf, column.header, (widths[index] ?? 0) - 2 * PAD, { size: 8, font: 'Helvetica-Bold' }))) + 2 * PAD;
+  return (
+    Math.max(
+      ...columns.map((column, index) => heightOf(pdf, column.header, (widths[index] ?? 0) - 2 * PAD, { size: 8, font: 'Helvetica-Bold' })),
+    ) +
+    2 * PAD
+  );
 }
 
 function drawHeader(pdf: Pdf, columns: Column[], widths: number[]): void {
@@ -37,8 +53,11 @@ function drawHeader(pdf: Pdf, columns: Column[], widths: number[]): void {
   let x = MARGIN.left;
   columns.forEach((column, index) => {
     const width = widths[index] ?? 0;
-    style(pdf, { font: 'Helvetica-Bold', size: 8, color: pdf.colors.onPrincipal })
-      .text(pdfText(column.header), x + PAD, top + PAD, { width: width - 2 * PAD, align: column.align ?? 'left', lineGap: 1.5 });
+    style(pdf, { font: 'Helvetica-Bold', size: 8, color: pdf.colors.onPrincipal }).text(pdfText(column.header), x + PAD, top + PAD, {
+      width: width - 2 * PAD,
+      align: column.align ?? 'left',
+      lineGap: 1.5,
+    });
     x += width;
   });
   doc.y = top + height;
@@ -70,10 +89,16 @@ export function drawTable(pdf: Pdf, columns: Column[], rows: Cell[][], minRowHei
         const captionWidth = cell.text === '' ? 0 : doc.font('Helvetica-Bold').fontSize(7).widthOfString(pdfText(cell.text)) + 3;
         const start = x + (width - 10 - captionWidth) / 2;
         drawTick(pdf, start, top + PAD, 10, pdf.colors.heading);
-        if (captionWidth > 0) style(pdf, { font: 'Helvetica-Bold', size: 7, color: pdf.colors.heading }).text(pdfText(cell.text), start + 13, top + PAD + 2, { lineBreak: false });
+        if (captionWidth > 0)
+          style(pdf, { font: 'Helvetica-Bold', size: 7, color: pdf.colors.heading }).text(pdfText(cell.text), start + 13, top + PAD + 2, {
+            lineBreak: false,
+          });
       } else if (cell.text !== '') {
-        style(pdf, { font: cell.bold === true ? 'Helvetica-Bold' : 'Helvetica', size: FONT_SIZE, color: cell.muted === true ? INK.muted : INK.text })
-          .text(pdfText(cell.text), x + PAD, top + PAD, { width: width - 2 * PAD, align, lineGap: 1.5 });
+        style(pdf, {
+          font: cell.bold === true ? 'Helvetica-Bold' : 'Helvetica',
+          size: FONT_SIZE,
+          color: cell.muted === true ? INK.muted : INK.text,
+        }).text(pdfText(cell.text), x + PAD, top + PAD, { width: width - 2 * PAD, align, lineGap: 1.5 });
       }
       x += width;
     });
@@ -82,7 +107,10 @@ export function drawTable(pdf: Pdf, columns: Column[], rows: Cell[][], minRowHei
     let edge = MARGIN.left;
     for (const width of widths.slice(0, -1)) {
       edge += width;
-      doc.moveTo(edge, top).lineTo(edge, top + height).stroke();
+      doc
+        .moveTo(edge, top)
+        .lineTo(edge, top + height)
+        .stroke();
     }
     doc.restore();
     doc.y = top + height;

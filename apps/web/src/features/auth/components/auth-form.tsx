@@ -2,7 +2,17 @@ import type { FormEvent, ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 
 /** The frame of the sign-in pages' forms: the page title, an optional intro, then the fields. */
-export function AuthForm({ title, intro, onSubmit, children }: { title: string; intro?: string; onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+export function AuthForm({
+  title,
+  intro,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">

@@ -33,20 +33,8 @@ export function LoginForm({ onAuthenticated }: Props) {
   return (
     <AuthForm title={t('login.title')} onSubmit={form.onSubmit}>
       <LoginFailureAlert failure={failure} />
-      <TextInput
-        label={t('login.username')}
-        name="username"
-        autoComplete="username"
-        withAsterisk
-        {...form.field('username')}
-      />
-      <PasswordField
-        label={t('login.password')}
-        name="password"
-        autoComplete="current-password"
-        withAsterisk
-        {...form.field('password')}
-      />
+      <TextInput label={t('login.username')} name="username" autoComplete="username" withAsterisk {...form.field('username')} />
+      <PasswordField label={t('login.password')} name="password" autoComplete="current-password" withAsterisk {...form.field('password')} />
       <Group justify="space-between" gap="xs">
         <Checkbox
           label={t('login.stayConnected')}

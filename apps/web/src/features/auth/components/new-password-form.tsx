@@ -3,7 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { RECOVERY_NOTICE_DURATION_MS, ResetPasswordRequest, TOAST_DURATION_MS, validatePassword, validatePasswordConfirmation } from '@lea/shared';
+import {
+  RECOVERY_NOTICE_DURATION_MS,
+  ResetPasswordRequest,
+  TOAST_DURATION_MS,
+  validatePassword,
+  validatePasswordConfirmation,
+} from '@lea/shared';
 import { translateMessage } from '../../../forms/messages';
 import { useZodForm } from '../../../forms/use-zod-form';
 import { ApiRequestError } from '../../../shell/api-client';

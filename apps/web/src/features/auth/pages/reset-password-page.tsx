@@ -32,13 +32,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthForm title={t('reset.title')} intro={t('reset.intro')} onSubmit={form.onSubmit}>
-      <TextInput
-        label={t('login.username')}
-        name="username"
-        autoComplete="username"
-        withAsterisk
-        {...form.field('username')}
-      />
+      <TextInput label={t('login.username')} name="username" autoComplete="username" withAsterisk {...form.field('username')} />
       <Button type="submit" fullWidth loading={form.busy}>
         {t('reset.submit')}
       </Button>

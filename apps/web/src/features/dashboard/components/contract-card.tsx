@@ -19,7 +19,9 @@ function ContractDetails({ contract }: { contract: Contract }) {
   const { t } = useTranslation('dashboard');
   const titleOf = useProfileTitle();
   const none = t('contract.none');
-  const masters = [contract.apprenticeMaster, contract.apprenticeMaster2].filter((person) => person !== null).map((person) => person.fullName);
+  const masters = [contract.apprenticeMaster, contract.apprenticeMaster2]
+    .filter((person) => person !== null)
+    .map((person) => person.fullName);
   const rows: [string, string | null][] = [
     [t('contract.type'), contract.contractType?.title ?? null],
     [t('contract.siret'), contract.company?.siretNumber ?? null],

@@ -6,7 +6,11 @@ import { renderWithProviders } from '../../../test/render';
 import { buildTriad } from '../test/triad-fixture';
 import { DocumentsCard } from './documents-card';
 
-const doc = (id: number, title: string, url: string | null = `/download-file/path-name-${id}.pdf/original-name-${id}.pdf`): HomeDocument => ({
+const doc = (
+  id: number,
+  title: string,
+  url: string | null = `/download-file/path-name-${id}.pdf/original-name-${id}.pdf`,
+): HomeDocument => ({
   id,
   title,
   type: 1,
@@ -31,13 +35,19 @@ describe('DocumentsCard', () => {
   it('lists the general and pedagogic items with their downloads and links to the other categories', () => {
     renderCard(
       buildTriad(
-        { generalDocuments: [doc(1, 'Livret d’accueil'), doc(2, 'Sans fichier', null)], pedagogicDocuments: [doc(3, 'Compte rendu de visite')], documentCategories: categories },
+        {
+          generalDocuments: [doc(1, 'Livret d’accueil'), doc(2, 'Sans fichier', null)],
+          pedagogicDocuments: [doc(3, 'Compte rendu de visite')],
+          documentCategories: categories,
+        },
         { displayDocument: true, blocNameDocument: 'Documents de la formation' },
       ),
     );
     const general = screen.getByRole('region', { name: 'Documents de la formation' });
     expect(within(general).getByText('Livret d’accueil')).toBeTruthy();
-    expect(within(general).getByRole('link', { name: 'Télécharger « Livret d’accueil »' }).getAttribute('href')).toBe('/download-file/path-name-1.pdf/original-name-1.pdf');
+    expect(within(general).getByRole('link', { name: 'Télécharger « Livret d’accueil »' }).getAttribute('href')).toBe(
+      '/download-file/path-name-1.pdf/original-name-1.pdf',
+    );
     // An item without a file has no download action.
     expect(within(general).getByText('Sans fichier')).toBeTruthy();
     expect(within(general).queryByRole('link', { name: 'Télécharger « Sans fichier »' })).toBeNull();

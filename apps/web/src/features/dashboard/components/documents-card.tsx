@@ -33,7 +33,14 @@ function DocumentLines({ title, code, items }: { title: string; code: string; it
                 {item.title}
               </Text>
               {item.url && (
-                <ActionIcon component="a" href={item.url} download={item.fileName ?? undefined} variant="subtle" size="sm" aria-label={t('card.download', { title: item.title })}>
+                <ActionIcon
+                  component="a"
+                  href={item.url}
+                  download={item.fileName ?? undefined}
+                  variant="subtle"
+                  size="sm"
+                  aria-label={t('card.download', { title: item.title })}
+                >
                   <IconDownload size={16} />
                 </ActionIcon>
               )}
@@ -65,7 +72,11 @@ export function DocumentsCard({ triad }: { triad: Triad }) {
         </Title>
       </Group>
       <Stack gap="md">
-        <DocumentLines title={course.blocNameDocument || categoryTitle('general') || t('card.general')} code="general" items={triad.generalDocuments} />
+        <DocumentLines
+          title={course.blocNameDocument || categoryTitle('general') || t('card.general')}
+          code="general"
+          items={triad.generalDocuments}
+        />
         <DocumentLines title={categoryTitle('pedagogic') ?? t('card.pedagogic')} code="pedagogic" items={triad.pedagogicDocuments} />
         {others.length > 0 && (
           <Stack gap={4}>

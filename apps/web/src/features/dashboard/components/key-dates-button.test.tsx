@@ -51,7 +51,9 @@ describe('KeyDatesButton', () => {
   it('downloads the iCalendar file the server sends', async () => {
     const downloads = stubDownloads();
     const body = { filename: 'dates-cles-lucas-martin.ics', data: btoa(ICS), type: 'text/calendar' };
-    const fetchMock = renderButton(() => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = renderButton(
+      () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger les dates clés' }));
     await waitFor(() => expect(downloads.names).toEqual(['dates-cles-lucas-martin.ics']));
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/app/triad/key-dates/12');
@@ -60,7 +62,9 @@ describe('KeyDatesButton', () => {
   });
 
   it('says so when the file cannot be made', async () => {
-    renderButton(() => new Response(JSON.stringify({ code: 500, message: 'boom' }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    renderButton(
+      () => new Response(JSON.stringify({ code: 500, message: 'boom' }), { status: 500, headers: { 'Content-Type': 'application/json' } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger les dates clés' }));
     expect(await screen.findByText("Les dates clés n'ont pas pu être générées. Réessayez plus tard.")).toBeTruthy();
   });

@@ -5,7 +5,13 @@ import { renderWithProviders } from '../../../test/render';
 import { formatMinute } from '../timeline';
 import { TimelineCard } from './timeline-card';
 
-const entry = (id: number, className: TimelineEntry['className'], titlePart1: string, titlePart2: string, minute: string): TimelineEntry => ({
+const entry = (
+  id: number,
+  className: TimelineEntry['className'],
+  titlePart1: string,
+  titlePart2: string,
+  minute: string,
+): TimelineEntry => ({
   id,
   className,
   titlePart1,

@@ -9,8 +9,7 @@ import { renderWithProviders } from '../../../test/render';
 import { buildTriad, person } from '../test/triad-fixture';
 import { TriadMembersCard } from './triad-members-card';
 
-const triad = (userRoles: number[]) =>
-  buildTriad({ companyManager: person(4, 'Philippe', 'Garnier'), userRoles }, { isLeaManager: true });
+const triad = (userRoles: number[]) => buildTriad({ companyManager: person(4, 'Philippe', 'Garnier'), userRoles }, { isLeaManager: true });
 
 const user = (id: number, roles: string[], impersonator: User['impersonator'] = null): User => ({
   id,
@@ -51,7 +50,8 @@ function renderCard(currentTriad: Triad, currentUser: User) {
   return router;
 }
 
-const switchButtons = () => screen.queryAllByRole('button', { name: /^Se connecter en tant que/ }).map((button) => button.getAttribute('aria-label'));
+const switchButtons = () =>
+  screen.queryAllByRole('button', { name: /^Se connecter en tant que/ }).map((button) => button.getAttribute('aria-label'));
 
 beforeEach(() => {
   localStorage.clear();
@@ -103,8 +103,12 @@ describe('TriadMembersCard impersonation buttons', () => {
   });
 
   it('switches through the managers’ call, keeps the original tokens and arrives through loginSwitch', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      new Response(JSON.stringify({ token: 'target-token', refreshToken: 'target-refresh' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ token: 'target-token', refreshToken: 'target-refresh' }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const router = renderCard(triad([4]), MANAGER);
@@ -118,8 +122,12 @@ describe('TriadMembersCard impersonation buttons', () => {
   });
 
   it('uses the administrators’ call for an administrator and shows a refusal in a red notice', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      new Response(JSON.stringify({ code: 403, message: 'Accès interdit' }), { status: 403, headers: { 'Content-Type': 'application/json' } }),
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ code: 403, message: 'Accès interdit' }), {
+          status: 403,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const router = renderCard(triad([4]), ADMIN);

@@ -22,7 +22,10 @@ const triad = buildTriad(
 );
 
 function renderHome(respond: (url: URL) => Response) {
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => respond(new URL(String(input), 'http://localhost'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => respond(new URL(String(input), 'http://localhost'))),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -57,10 +60,28 @@ const questionnaireList = {
           title: 'Suivi',
           questionnaires: [
             {
-              id: 7, title: 'Bilan de période', year: 1, category: null, signedBy: [1], completenessDate: null, userProfile: 1,
-              userHasToComplete: true, userHasToSign: true, userHasSigned: false,
+              id: 7,
+              title: 'Bilan de période',
+              year: 1,
+              category: null,
+              signedBy: [1],
+              completenessDate: null,
+              userProfile: 1,
+              userHasToComplete: true,
+              userHasToSign: true,
+              userHasSigned: false,
               userTodo: { action: 'complete', dueDate: '2026-06-30' },
-              profileStatus: { '1': { hasToSign: true, hasToComplete: true, hasSigned: false, signedAt: null, startDate: null, endDate: '2026-06-30', icon: 'hourglass-start' } },
+              profileStatus: {
+                '1': {
+                  hasToSign: true,
+                  hasToComplete: true,
+                  hasSigned: false,
+                  signedAt: null,
+                  startDate: null,
+                  endDate: '2026-06-30',
+                  icon: 'hourglass-start',
+                },
+              },
             },
           ],
         },

@@ -38,7 +38,11 @@ export function buildTriad(overrides: Partial<Triad> = {}, course: Partial<Triad
       blocNameDocument: null,
       ...course,
     },
-    training: { id: 2, title: 'BTS SIO', institution: { id: 1, name: 'CFA Campus Demo', principalColor: null, secondaryColor: null, logo: null } },
+    training: {
+      id: 2,
+      title: 'BTS SIO',
+      institution: { id: 1, name: 'CFA Campus Demo', principalColor: null, secondaryColor: null, logo: null },
+    },
     crew: null,
     timelines: [],
     generalDocuments: [],

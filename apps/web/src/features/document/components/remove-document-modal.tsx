@@ -21,7 +21,10 @@ export function RemoveDocumentModal({ triadId, item, onClose }: Props) {
         notifications.show({ color: 'red', message: t('document_remove_error') });
         return;
       }
-      notifications.show({ color: 'green', message: t(target.type === DOCUMENT_TYPE.document ? 'document_remove_success' : 'note_remove_success') });
+      notifications.show({
+        color: 'green',
+        message: t(target.type === DOCUMENT_TYPE.document ? 'document_remove_success' : 'note_remove_success'),
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: documentKeys.all }),
         queryClient.invalidateQueries({ queryKey: triadKey(triadId) }),

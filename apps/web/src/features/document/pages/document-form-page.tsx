@@ -27,9 +27,7 @@ export default function DocumentFormPage() {
   const { t } = useTranslation('document');
   const triadId = useCurrentTriadId();
   if (triadId === null) {
-    return (
-      <NoTriadState icon={<IconFolder size={32} />} title={t('noTriad')} action={t('chooseTriad')} />
-    );
+    return <NoTriadState icon={<IconFolder size={32} />} title={t('noTriad')} action={t('chooseTriad')} />;
   }
   return <DocumentForm triadId={triadId} />;
 }
@@ -83,7 +81,9 @@ function DocumentForm({ triadId }: { triadId: number }) {
     },
   });
 
-  const title = t(id === null ? (kind === 'note' ? 'form.addNote' : 'form.addDocument') : kind === 'note' ? 'form.editNote' : 'form.editDocument');
+  const title = t(
+    id === null ? (kind === 'note' ? 'form.addNote' : 'form.addDocument') : kind === 'note' ? 'form.editNote' : 'form.editDocument',
+  );
   const refused = addRefused || (form.error instanceof ApiRequestError && form.error.status === 403);
   return (
     <Container size="sm" px={0}>

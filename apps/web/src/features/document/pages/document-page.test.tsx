@@ -37,7 +37,12 @@ function renderPage(lists: Record<string, DocumentListResponse>, initial = '/das
       const url = new URL(String(input), 'http://localhost');
       calls.push(url.pathname);
       if (url.pathname.endsWith('/app/document/categories')) {
-        return json({ categories: [{ id: 1, code: 'general', title: null }, { id: 2, code: 'stage', title: 'Stage' }] });
+        return json({
+          categories: [
+            { id: 1, code: 'general', title: null },
+            { id: 2, code: 'stage', title: 'Stage' },
+          ],
+        });
       }
       const code = /\/app\/document\/12\/([^/]+)\/list$/.exec(url.pathname)?.[1] ?? '';
       return json(lists[code] ?? { category: code, documents: [], canAdd: false });
@@ -66,12 +71,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('DocumentPage', () => {
   it('shows a tab per category plus the notes, the add actions, and edit and delete on the author’s items only', async () => {
-    const { router } = renderPage({ general: { category: 'general', canAdd: true, documents: [item(1, 'Le mien', true), item(2, 'Du tuteur', false)] } });
+    const { router } = renderPage({
+      general: { category: 'general', canAdd: true, documents: [item(1, 'Le mien', true), item(2, 'Du tuteur', false)] },
+    });
     const mine = (await screen.findByText('Le mien')).closest('[data-testid="document-item"]') as HTMLElement;
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Général', 'Stage', 'Notes']);
-    expect(screen.getByRole('link', { name: 'Nouveau document' }).getAttribute('href')).toBe('/dashboard/document/add/doc?category=general');
+    expect(screen.getByRole('link', { name: 'Nouveau document' }).getAttribute('href')).toBe(
+      '/dashboard/document/add/doc?category=general',
+    );
     expect(screen.getByRole('link', { name: 'Nouvelle note' }).getAttribute('href')).toBe('/dashboard/document/add/note');
-    expect(within(mine).getByRole('link', { name: 'Télécharger « Le mien »' }).getAttribute('href')).toBe('/download-file/path-name-1.pdf/original-name-1.pdf');
+    expect(within(mine).getByRole('link', { name: 'Télécharger « Le mien »' }).getAttribute('href')).toBe(
+      '/download-file/path-name-1.pdf/original-name-1.pdf',
+    );
     const theirs = screen.getByText('Du tuteur').closest('[data-testid="document-item"]') as HTMLElement;
     expect(within(theirs).queryByRole('button')).toBeNull();
 
@@ -93,10 +104,31 @@ describe('DocumentPage', () => {
 
   it('turns the form payload into the post body', () => {
     const document = documentBody(
-      [{ code: 'document', form: { title: 'Rapport', documentFile: { id: 5, originalName: 'r.pdf' }, category: '2', rights: ['1', '4'], visibleHomeLea: true, notif: false } }],
+      [
+        {
+          code: 'document',
+          form: {
+            title: 'Rapport',
+            documentFile: { id: 5, originalName: 'r.pdf' },
+            category: '2',
+            rights: ['1', '4'],
+            visibleHomeLea: true,
+            notif: false,
+          },
+        },
+      ],
       { triadId: 12, id: null, kind: 'document' },
     );
-    expect(document).toEqual({ triad: 12, title: 'Rapport', type: 1, documentFile: 5, category: 2, rights: [1, 4], visibleHomeLea: true, notif: false });
+    expect(document).toEqual({
+      triad: 12,
+      title: 'Rapport',
+      type: 1,
+      documentFile: 5,
+      category: 2,
+      rights: [1, 4],
+      visibleHomeLea: true,
+      notif: false,
+    });
     const note = documentBody([{ code: 'note', form: { title: 'Idée', note: 'Texte' } }], { triadId: 12, id: 7, kind: 'note' });
     expect(note).toEqual({ triad: 12, title: 'Idée', id: 7, type: 2, note: 'Texte' });
   });

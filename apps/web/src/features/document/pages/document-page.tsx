@@ -48,9 +48,7 @@ export default function DocumentPage() {
   const { t } = useTranslation('document');
   const triadId = useCurrentTriadId();
   if (triadId === null) {
-    return (
-      <NoTriadState icon={<IconFolder size={32} />} title={t('noTriad')} action={t('chooseTriad')} />
-    );
+    return <NoTriadState icon={<IconFolder size={32} />} title={t('noTriad')} action={t('chooseTriad')} />;
   }
   return <TriadDocuments triadId={triadId} />;
 }
@@ -123,8 +121,17 @@ function TriadDocuments({ triadId }: { triadId: number }) {
                   <Title order={2} size="h5">
                     {t('actions.title')}
                   </Title>
-                  <AddAction to={`/dashboard/document/add/doc${query}`} icon={<IconFilePlus size={18} />} label={t('actions.newDocument')} />
-                  <AddAction to="/dashboard/document/add/note" icon={<IconNotes size={18} />} label={t('actions.newNote')} variant="light" />
+                  <AddAction
+                    to={`/dashboard/document/add/doc${query}`}
+                    icon={<IconFilePlus size={18} />}
+                    label={t('actions.newDocument')}
+                  />
+                  <AddAction
+                    to="/dashboard/document/add/note"
+                    icon={<IconNotes size={18} />}
+                    label={t('actions.newNote')}
+                    variant="light"
+                  />
                 </Stack>
               </Card>
             </Grid.Col>

@@ -36,7 +36,12 @@ export function ActionList({ actions, menuLabel, compact, variant }: Props) {
         <Menu.Dropdown>
           {actions.map((action) => {
             const to = linkOf(action);
-            const common = { leftSection: action.icon, disabled: action.disabled, color: action.color, title: action.disabled ? action.hint : undefined };
+            const common = {
+              leftSection: action.icon,
+              disabled: action.disabled,
+              color: action.color,
+              title: action.disabled ? action.hint : undefined,
+            };
             const label = `${action.label}${action.disabled && action.hint ? ` (${action.hint})` : ''}`;
             return to ? (
               <Menu.Item key={action.key} component={Link} to={to} {...common}>
@@ -63,7 +68,14 @@ export function ActionList({ actions, menuLabel, compact, variant }: Props) {
                 {action.icon}
               </ActionIcon>
             ) : (
-              <ActionIcon variant="subtle" color={action.color ?? 'gray'} size="lg" aria-label={action.label} disabled={action.disabled} onClick={action.onClick}>
+              <ActionIcon
+                variant="subtle"
+                color={action.color ?? 'gray'}
+                size="lg"
+                aria-label={action.label}
+                disabled={action.disabled}
+                onClick={action.onClick}
+              >
                 {action.icon}
               </ActionIcon>
             )
@@ -72,7 +84,14 @@ export function ActionList({ actions, menuLabel, compact, variant }: Props) {
               {action.label}
             </Button>
           ) : (
-            <Button variant="light" size="sm" color={action.color} leftSection={action.icon} disabled={action.disabled} onClick={action.onClick}>
+            <Button
+              variant="light"
+              size="sm"
+              color={action.color}
+              leftSection={action.icon}
+              disabled={action.disabled}
+              onClick={action.onClick}
+            >
               {action.label}
             </Button>
           );

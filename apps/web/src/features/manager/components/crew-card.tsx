@@ -13,7 +13,12 @@ export function CrewCard({ courseId, crew, compact, onDeleteCrew, handlers }: Pr
   const { t } = useTranslation('manager');
   const actions: Action[] = [];
   if (canEditCrew(crew) && crew.id !== null) {
-    actions.push({ key: 'edit', label: t('crews.edit'), icon: <IconEdit size={18} />, to: managerRoute(courseId, 'triad', 'crew', 'edit', crew.id) });
+    actions.push({
+      key: 'edit',
+      label: t('crews.edit'),
+      icon: <IconEdit size={18} />,
+      to: managerRoute(courseId, 'triad', 'crew', 'edit', crew.id),
+    });
     actions.push({
       key: 'delete',
       label: t('crews.delete'),
@@ -34,7 +39,9 @@ export function CrewCard({ courseId, crew, compact, onDeleteCrew, handlers }: Pr
             </Title>
             <Badge variant="light">{t('crews.triadCount', { count: crew.triads.length })}</Badge>
           </Group>
-          {actions.length > 0 && <ActionList actions={actions} menuLabel={t('crews.actions', { title: crew.title })} compact={compact} variant="icons" />}
+          {actions.length > 0 && (
+            <ActionList actions={actions} menuLabel={t('crews.actions', { title: crew.title })} compact={compact} variant="icons" />
+          )}
         </Group>
         {crew.triads.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -17,7 +17,19 @@ type Props = {
   busyUserId: number | null;
 };
 
-function IconButton({ label, onClick, loading, children, color }: { label: string; onClick: () => void; loading?: boolean; children: React.ReactNode; color?: string }) {
+function IconButton({
+  label,
+  onClick,
+  loading,
+  children,
+  color,
+}: {
+  label: string;
+  onClick: () => void;
+  loading?: boolean;
+  children: React.ReactNode;
+  color?: string;
+}) {
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon variant="subtle" color={color ?? 'gray'} size="md" aria-label={label} onClick={onClick} loading={loading}>
@@ -32,7 +44,11 @@ export function PersonCell({ column, person, secondary, onImpersonate, onRemove,
   const { t } = useTranslation('manager');
   const actAs = (target: Person) =>
     onImpersonate && (
-      <IconButton label={t('triads.impersonate', { name: target.fullName })} onClick={() => onImpersonate(target)} loading={busyUserId === target.id}>
+      <IconButton
+        label={t('triads.impersonate', { name: target.fullName })}
+        onClick={() => onImpersonate(target)}
+        loading={busyUserId === target.id}
+      >
         <IconLogin2 size={16} />
       </IconButton>
     );

@@ -36,7 +36,15 @@ export function SendInfosCrew({ crew, selection, onToggleUser, onToggleCrew }: P
           </Text>
         )}
         {crew.users.map((user) => (
-          <Group key={user.id} justify="space-between" wrap="wrap" gap="xs" py={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} data-testid="send-infos-user">
+          <Group
+            key={user.id}
+            justify="space-between"
+            wrap="wrap"
+            gap="xs"
+            py={4}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            data-testid="send-infos-user"
+          >
             <Checkbox
               checked={selection.has(user.id)}
               onChange={() => onToggleUser(user.id)}

@@ -21,8 +21,18 @@ export function triadActions(courseId: number, triad: ManagerTriad, onDelete: ()
   const signed = deleteWarning(triad) !== null;
   return [
     { key: 'edit', label: t('triads.edit'), icon: <IconEdit size={18} />, to: managerRoute(courseId, 'triad', 'triad', 'edit', triad.id) },
-    { key: 'contracts', label: t('triads.contracts', { count: triad.contractCount }), icon: <IconFileText size={18} />, to: managerRoute(courseId, 'triad', 'contract', triad.id) },
-    { key: 'secondary', label: t('triads.addSecondary'), icon: <IconUserPlus size={18} />, to: managerRoute(courseId, 'triad', 'triad-user', triad.id, 'add') },
+    {
+      key: 'contracts',
+      label: t('triads.contracts', { count: triad.contractCount }),
+      icon: <IconFileText size={18} />,
+      to: managerRoute(courseId, 'triad', 'contract', triad.id),
+    },
+    {
+      key: 'secondary',
+      label: t('triads.addSecondary'),
+      icon: <IconUserPlus size={18} />,
+      to: managerRoute(courseId, 'triad', 'triad-user', triad.id, 'add'),
+    },
     {
       key: 'delete',
       label: t('triads.delete'),
@@ -35,7 +45,17 @@ export function triadActions(courseId: number, triad: ManagerTriad, onDelete: ()
 }
 
 /** One triad of a crew widget: the four person columns and its actions; inactive ones muted. */
-export function TriadRow({ courseId, triad, compact, handlers }: { courseId: number; triad: ManagerTriad; compact: boolean; handlers: TriadHandlers }) {
+export function TriadRow({
+  courseId,
+  triad,
+  compact,
+  handlers,
+}: {
+  courseId: number;
+  triad: ManagerTriad;
+  compact: boolean;
+  handlers: TriadHandlers;
+}) {
   const { t } = useTranslation('manager');
   const name = triad.apprentice?.fullName ?? t('triads.unnamed', { id: triad.id });
   return (
@@ -67,7 +87,12 @@ export function TriadRow({ courseId, triad, compact, handlers }: { courseId: num
               {t('triads.contracts', { count: triad.contractCount })}
             </Badge>
           </Group>
-          <ActionList actions={triadActions(courseId, triad, () => handlers.onDelete(triad), t)} menuLabel={t('triads.actions', { name })} compact={compact} variant="icons" />
+          <ActionList
+            actions={triadActions(courseId, triad, () => handlers.onDelete(triad), t)}
+            menuLabel={t('triads.actions', { name })}
+            compact={compact}
+            variant="icons"
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
           {PERSON_COLUMNS.map((column) => {

@@ -56,11 +56,11 @@ export default function ManagerLayout() {
     <AreaErrorContext.Provider value={report}>
       <BackOfficeAreaContext.Provider value={area}>
         <BackOfficeLayout
-        toggleLabel={t('manager:menu.toggle')}
-        heading={heading}
-        menu={(onNavigate) => <ManagerMenu base={base} links={links} onNavigate={onNavigate} />}
-        content={errorCode === null ? undefined : <AreaErrorView code={errorCode} />}
-      />
+          toggleLabel={t('manager:menu.toggle')}
+          heading={heading}
+          menu={(onNavigate) => <ManagerMenu base={base} links={links} onNavigate={onNavigate} />}
+          content={errorCode === null ? undefined : <AreaErrorView code={errorCode} />}
+        />
       </BackOfficeAreaContext.Provider>
     </AreaErrorContext.Provider>
   );

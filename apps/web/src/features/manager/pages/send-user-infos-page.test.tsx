@@ -72,8 +72,16 @@ describe('SendUserInfosPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Léa Moreau' }));
     fireEvent.click(button("Envoyer l'e-mail de bienvenue"));
     expect(await screen.findByText("L'e-mail de bienvenue a été envoyé")).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', path: '/app/lea-manager/1/triad/send-welcome', body: { users: [2] } });
-    await waitFor(() => expect(within(screen.getByText('Léa Moreau').closest('[data-testid="send-infos-user"]') as HTMLElement).getByText('1 e-mail de bienvenue')).toBeTruthy());
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/app/lea-manager/1/triad/send-welcome',
+      body: { users: [2] },
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('Léa Moreau').closest('[data-testid="send-infos-user"]') as HTMLElement).getByText('1 e-mail de bienvenue'),
+      ).toBeTruthy(),
+    );
     expect(button("Envoyer l'e-mail de bienvenue").disabled).toBe(true);
   });
 });

@@ -29,7 +29,10 @@ export default function SendUserInfosPage() {
         notifications.show({ color: 'red', message: answer.message || t('common:errors.send') });
         return;
       }
-      notifications.show({ color: 'green', message: t(kind === 'send-welcome' ? 'sendInfos.welcomeSent' : 'sendInfos.passwordSent', { count: answer.sent }) });
+      notifications.show({
+        color: 'green',
+        message: t(kind === 'send-welcome' ? 'sendInfos.welcomeSent' : 'sendInfos.passwordSent', { count: answer.sent }),
+      });
       setSelection(new Set());
       // The counters moved on the server.
       await queryClient.invalidateQueries({ queryKey: sendInfosKey(courseId) });
@@ -41,13 +44,23 @@ export default function SendUserInfosPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('sendInfos.title')} back={{ to: managerRoute(courseId, 'triad'), label: t('entities.triad.back') }} />
-      <Card withBorder radius="md" padding="sm" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 8px)', zIndex: 5 }}>
+      <Card
+        withBorder
+        radius="md"
+        padding="sm"
+        style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 8px)', zIndex: 5 }}
+      >
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('sendInfos.selected', { count: selection.size })}
           </Text>
           <Group gap="xs" wrap="wrap">
-            <Button leftSection={<IconMail size={18} />} disabled={disabled} loading={send.isPending && send.variables === 'send-welcome'} onClick={() => send.mutate('send-welcome')}>
+            <Button
+              leftSection={<IconMail size={18} />}
+              disabled={disabled}
+              loading={send.isPending && send.variables === 'send-welcome'}
+              onClick={() => send.mutate('send-welcome')}
+            >
               {t('sendInfos.sendWelcome')}
             </Button>
             <Button

@@ -6,7 +6,9 @@ import { TRIAD_LIST } from '../test/triads';
 import TriadListPage from './triad-list-page';
 
 const impersonate = vi.fn();
-vi.mock('../../../shell/use-impersonate', () => ({ useImpersonate: () => ({ mutate: impersonate, isPending: false, variables: undefined }) }));
+vi.mock('../../../shell/use-impersonate', () => ({
+  useImpersonate: () => ({ mutate: impersonate, isPending: false, variables: undefined }),
+}));
 
 const ok = { success: true, hasError: false, detail: [] };
 
@@ -50,14 +52,18 @@ describe('TriadListPage', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: 'Promotion A' });
     const full = within(crew('Promotion A')).getByRole('button', { name: 'Supprimer le groupe' });
     expect(full.hasAttribute('disabled')).toBe(true);
-    expect(within(crew('Promotion A')).getByRole('link', { name: 'Modifier le groupe' }).getAttribute('href')).toBe('/lea-manager/1/triad/crew/edit/1');
+    expect(within(crew('Promotion A')).getByRole('link', { name: 'Modifier le groupe' }).getAttribute('href')).toBe(
+      '/lea-manager/1/triad/crew/edit/1',
+    );
     expect(within(crew('Sans promotion')).queryByRole('button', { name: 'Supprimer le groupe' })).toBeNull();
 
     fireEvent.click(within(crew('Promotion B')).getByRole('button', { name: 'Supprimer le groupe' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Voulez-vous vraiment supprimer le groupe « Promotion B » ?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/app/lea-manager/1/crew/delete/2')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/app/lea-manager/1/crew/delete/2')).toBe(true),
+    );
   });
 
   it('offers removal of the tutor and the master only, and impersonation of every member but the company manager', async () => {
@@ -77,7 +83,9 @@ describe('TriadListPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(second).getByRole('button', { name: 'Retirer Julien Bernard du trinôme' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/app/lea-manager/1/triad/delete-member/1/2/2/202')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/app/lea-manager/1/triad/delete-member/1/2/2/202')).toBe(true),
+    );
     expect(await screen.findByText('Le membre a été retiré du trinôme')).toBeTruthy();
   });
 
@@ -93,7 +101,9 @@ describe('TriadListPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/un questionnaire de ce trinôme a déjà été signé/)).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/app/lea-manager/1/triad/delete/1')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/app/lea-manager/1/triad/delete/1')).toBe(true),
+    );
   });
 
   it('links every triad and page action to its screen and adds a test triad', async () => {
@@ -102,12 +112,18 @@ describe('TriadListPage', { timeout: 20_000 }, () => {
     const first = triadOf('Hugo Durand1');
     expect(within(first).getByRole('link', { name: 'Modifier le trinôme' }).getAttribute('href')).toBe('/lea-manager/1/triad/triad/edit/1');
     expect(within(first).getByRole('link', { name: '1 contrat' }).getAttribute('href')).toBe('/lea-manager/1/triad/contract/1');
-    expect(within(first).getByRole('link', { name: 'Ajouter un utilisateur secondaire' }).getAttribute('href')).toBe('/lea-manager/1/triad/triad-user/1/add');
+    expect(within(first).getByRole('link', { name: 'Ajouter un utilisateur secondaire' }).getAttribute('href')).toBe(
+      '/lea-manager/1/triad/triad-user/1/add',
+    );
     const hrefs = Object.fromEntries(
-      ['Ajouter un trinôme', 'Ajouter un groupe', 'Ajouter un utilisateur', 'Importer des trinômes', 'Mettre à jour les trinômes', 'Envoyer les identifiants'].map((name) => [
-        name,
-        screen.getByRole('link', { name }).getAttribute('href'),
-      ]),
+      [
+        'Ajouter un trinôme',
+        'Ajouter un groupe',
+        'Ajouter un utilisateur',
+        'Importer des trinômes',
+        'Mettre à jour les trinômes',
+        'Envoyer les identifiants',
+      ].map((name) => [name, screen.getByRole('link', { name }).getAttribute('href')]),
     );
     expect(hrefs).toEqual({
       'Ajouter un trinôme': '/lea-manager/1/triad/triad/add',

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Alert, EmptyState, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconFileImport, IconFileSpreadsheet, IconFlask, IconMailForward, IconPlus, IconUserPlus, IconUsersGroup, IconUsersPlus } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconFileImport,
+  IconFileSpreadsheet,
+  IconFlask,
+  IconMailForward,
+  IconPlus,
+  IconUserPlus,
+  IconUsersGroup,
+  IconUsersPlus,
+} from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +44,30 @@ function pageActions(courseId: number, onTestTriad: () => void, t: (key: string)
     { key: 'add-triad', label: t('triads.add'), icon: <IconPlus size={18} />, to: managerRoute(courseId, 'triad', 'triad', 'add') },
     { key: 'add-test', label: t('triads.addTest'), icon: <IconFlask size={18} />, onClick: onTestTriad },
     { key: 'add-crew', label: t('crews.add'), icon: <IconUsersPlus size={18} />, to: managerRoute(courseId, 'triad', 'crew', 'add') },
-    { key: 'add-user', label: t('triads.addUser'), icon: <IconUserPlus size={18} />, to: managerRoute(courseId, 'triad', 'lea-user', 'add') },
-    { key: 'import', label: t('triads.import'), icon: <IconFileImport size={18} />, to: managerRoute(courseId, 'triad', 'triad', 'import') },
-    { key: 'update', label: t('triads.update'), icon: <IconFileSpreadsheet size={18} />, to: managerRoute(courseId, 'triad', 'triad', 'update') },
-    { key: 'send-infos', label: t('triads.sendInfos'), icon: <IconMailForward size={18} />, to: managerRoute(courseId, 'triad', 'send-user-infos') },
+    {
+      key: 'add-user',
+      label: t('triads.addUser'),
+      icon: <IconUserPlus size={18} />,
+      to: managerRoute(courseId, 'triad', 'lea-user', 'add'),
+    },
+    {
+      key: 'import',
+      label: t('triads.import'),
+      icon: <IconFileImport size={18} />,
+      to: managerRoute(courseId, 'triad', 'triad', 'import'),
+    },
+    {
+      key: 'update',
+      label: t('triads.update'),
+      icon: <IconFileSpreadsheet size={18} />,
+      to: managerRoute(courseId, 'triad', 'triad', 'update'),
+    },
+    {
+      key: 'send-infos',
+      label: t('triads.sendInfos'),
+      icon: <IconMailForward size={18} />,
+      to: managerRoute(courseId, 'triad', 'send-user-infos'),
+    },
   ];
 }
 
@@ -56,7 +86,11 @@ export default function TriadListPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['manager', courseId] });
   const settle = (success: string) => async (answer: GenericActionResponse) => {
     const failure = actionFailure(answer);
-    notifications.show(failure === null ? { color: 'green', message: success } : { color: 'red', message: serverText(failure) || t('common:errors.generic') });
+    notifications.show(
+      failure === null
+        ? { color: 'green', message: success }
+        : { color: 'red', message: serverText(failure) || t('common:errors.generic') },
+    );
     setPending(null);
     await refresh();
   };
@@ -68,7 +102,11 @@ export default function TriadListPage() {
   const testTriad = useMutation({
     mutationFn: () => generateTestTriad(courseId),
     onSuccess: async (answer) => {
-      notifications.show(answer.hasError ? { color: 'red', message: answer.message || t('common:errors.save') } : { color: 'green', message: t('triads.testAdded') });
+      notifications.show(
+        answer.hasError
+          ? { color: 'red', message: answer.message || t('common:errors.save') }
+          : { color: 'green', message: t('triads.testAdded') },
+      );
       await refresh();
     },
     onError: fail(t('common:errors.save')),
@@ -85,7 +123,8 @@ export default function TriadListPage() {
 
   const handlers = {
     onImpersonate: (person: Pick<PersonSummary, 'id'>) => impersonate.mutate(person.id),
-    onRemoveMember: (triad: ManagerTriad, type: RemovableMemberType, person: PersonSummary) => setPending({ kind: 'member', triad, type, person }),
+    onRemoveMember: (triad: ManagerTriad, type: RemovableMemberType, person: PersonSummary) =>
+      setPending({ kind: 'member', triad, type, person }),
     onDelete: (triad: ManagerTriad) => setPending({ kind: 'triad', triad }),
     busyUserId: impersonate.isPending ? (impersonate.variables ?? null) : null,
   };
@@ -95,15 +134,34 @@ export default function TriadListPage() {
     <Stack gap="lg">
       <PageHeader
         title={t('triads.title')}
-        actions={<ActionList actions={pageActions(courseId, () => testTriad.mutate(), t)} menuLabel={t('triads.pageActions')} compact={compact} variant="buttons" />}
+        actions={
+          <ActionList
+            actions={pageActions(courseId, () => testTriad.mutate(), t)}
+            menuLabel={t('triads.pageActions')}
+            compact={compact}
+            variant="buttons"
+          />
+        }
       />
       {!list.data ? (
         <LoadFallback pending={list.isPending} failure={t('common:errors.generic')} />
       ) : crews.length === 0 ? (
-        <EmptyState icon={<IconUsersGroup size={32} />} withIndicatorBackground title={t('triads.empty')} description={t('triads.emptyHint')} />
+        <EmptyState
+          icon={<IconUsersGroup size={32} />}
+          withIndicatorBackground
+          title={t('triads.empty')}
+          description={t('triads.emptyHint')}
+        />
       ) : (
         crews.map((crew) => (
-          <CrewCard key={crew.id ?? 'none'} courseId={courseId} crew={crew} compact={compact} onDeleteCrew={(target) => setPending({ kind: 'crew', crew: target })} handlers={handlers} />
+          <CrewCard
+            key={crew.id ?? 'none'}
+            courseId={courseId}
+            crew={crew}
+            compact={compact}
+            onDeleteCrew={(target) => setPending({ kind: 'crew', crew: target })}
+            handlers={handlers}
+          />
         ))
       )}
       <ConfirmModal
@@ -129,6 +187,10 @@ export default function TriadListPage() {
 function confirmMessage(pending: Pending | null, t: (key: string, options?: Record<string, unknown>) => string): string {
   if (!pending) return '';
   if (pending.kind === 'crew') return t('confirm.crew.message', { title: pending.crew.title });
-  if (pending.kind === 'member') return t('confirm.member.message', { name: pending.person.fullName, role: t(`columns.${pending.type === 2 ? 'tutor' : 'apprenticeMaster'}`) });
+  if (pending.kind === 'member')
+    return t('confirm.member.message', {
+      name: pending.person.fullName,
+      role: t(`columns.${pending.type === 2 ? 'tutor' : 'apprenticeMaster'}`),
+    });
   return t('confirm.triad.message', { name: pending.triad.apprentice?.fullName ?? t('triads.unnamed', { id: pending.triad.id }) });
 }

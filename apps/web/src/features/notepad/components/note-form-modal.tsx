@@ -39,7 +39,13 @@ export function NoteFormModal({ triadId, noteId, onClose }: Props) {
   return (
     <Modal opened onClose={onClose} title={noteId === null ? t('addTitle') : t('editTitle')} size="lg">
       {form.data ? (
-        <ServerForm model={form.data} onSubmit={(payload) => save.mutate(payload)} serverErrors={serverErrors} submitting={save.isPending} submitLabel={t('save')} />
+        <ServerForm
+          model={form.data}
+          onSubmit={(payload) => save.mutate(payload)}
+          serverErrors={serverErrors}
+          submitting={save.isPending}
+          submitLabel={t('save')}
+        />
       ) : (
         <Center py="xl">{form.isError ? t('loadError') : <Loader />}</Center>
       )}

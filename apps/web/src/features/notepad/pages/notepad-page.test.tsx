@@ -12,7 +12,8 @@ vi.mock('../../../shell/current-triad', () => ({ useCurrentTriadId: () => 9 }));
 
 type Call = { method: string; path: string; body: unknown };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const note = (id: number, userId: number, pinned: boolean, text = 'Un texte court'): Note => ({
   id,
@@ -32,8 +33,28 @@ const form: FormModel = {
       code: 'note',
       label: 'Note',
       fields: [
-        { id: 'note_title', name: 'title', label: 'Titre', value: '', required: true, disabled: false, hide: false, attributes: {}, kind: 'text' },
-        { id: 'note_text', name: 'text', label: 'Texte', value: '', required: true, disabled: false, hide: false, attributes: {}, kind: 'textarea' },
+        {
+          id: 'note_title',
+          name: 'title',
+          label: 'Titre',
+          value: '',
+          required: true,
+          disabled: false,
+          hide: false,
+          attributes: {},
+          kind: 'text',
+        },
+        {
+          id: 'note_text',
+          name: 'text',
+          label: 'Texte',
+          value: '',
+          required: true,
+          disabled: false,
+          hide: false,
+          attributes: {},
+          kind: 'textarea',
+        },
       ],
     },
   ],
@@ -50,7 +71,8 @@ function renderPage(notes: Note[], canAdd = true) {
       if (url.pathname.includes('/notepad/list/')) return json(200, { notes, canAdd });
       if (url.pathname.includes('/notepad/form')) return json(200, form);
       if (url.pathname.includes('/notepad/pin/')) return json(200, { result: true, pinned: true });
-      if (url.pathname.includes('/notepad/remove/')) return json(200, { success: true, hasError: false, detail: [{ message: 'ok' }], message: 'ok' });
+      if (url.pathname.includes('/notepad/remove/'))
+        return json(200, { success: true, hasError: false, detail: [{ message: 'ok' }], message: 'ok' });
       return json(200, { hasError: false, message: 'ok', id: 50 });
     }),
   );
@@ -92,7 +114,10 @@ describe('NotepadPage', () => {
     fireEvent.change(screen.getByLabelText(/Texte/), { target: { value: 'Compte rendu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: expect.stringMatching(/\/app\/notepad\/add$/), body: { title: 'Réunion', text: 'Compte rendu', triad: { id: 9 } } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: expect.stringMatching(/\/app\/notepad\/add$/),
+      body: { title: 'Réunion', text: 'Compte rendu', triad: { id: 9 } },
+    });
     expect(await screen.findByText('La note a été enregistrée')).toBeTruthy();
   });
 

@@ -1,4 +1,18 @@
-import { Button, Center, Container, EmptyState, Group, Loader, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Container,
+  EmptyState,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconNotebook, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,17 +64,19 @@ export default function NotepadPage() {
     mutationFn: removeNote,
     onSuccess: async (answer) => {
       setDeleting(null);
-      notifications.show({ color: answer.hasError ? 'red' : 'green', message: answer.hasError ? (answer.detail[0]?.message ?? answer.message) : t('deleted') });
+      notifications.show({
+        color: answer.hasError ? 'red' : 'green',
+        message: answer.hasError ? (answer.detail[0]?.message ?? answer.message) : t('deleted'),
+      });
       await refresh();
     },
     // Spec 2 §8: a delete failure shows the server's message.
-    onError: (error) => notifications.show({ color: 'red', message: error instanceof ApiRequestError && error.message ? error.message : t('genericError') }),
+    onError: (error) =>
+      notifications.show({ color: 'red', message: error instanceof ApiRequestError && error.message ? error.message : t('genericError') }),
   });
 
   if (triadId === null) {
-    return (
-      <NoTriadState icon={<IconNotebook size={32} />} title={t('noTriad')} action={t('chooseTriad')} />
-    );
+    return <NoTriadState icon={<IconNotebook size={32} />} title={t('noTriad')} action={t('chooseTriad')} />;
   }
 
   const notes = (list.data?.notes ?? []).filter(

@@ -39,8 +39,7 @@ function renderCard(editable = true) {
 }
 
 /** An input by its whole label, a required field's asterisk aside. */
-const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -65,7 +64,7 @@ describe('ProfileCard', () => {
     expect(avatar.getAttribute('style')).toContain(AVATAR_COLORS.apprentice);
   });
 
-  it('offers the pen and the photo button only on the signed-in user\'s own profile', () => {
+  it("offers the pen and the photo button only on the signed-in user's own profile", () => {
     renderCard(false);
     expect(screen.queryByRole('button', { name: 'Modifier mon profil' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Changer la photo' })).toBeNull();
@@ -142,12 +141,19 @@ describe('ProfileCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const notice = await screen.findByTestId('email-pending');
     expect(notice.textContent).toContain('lea@new.example.org');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ email: 'lea@new.example.org', currentPassword: 'Demo-Lea-2026!' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      email: 'lea@new.example.org',
+      currentPassword: 'Demo-Lea-2026!',
+    });
   });
 
   it('puts a refused current password on its field', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(400, { code: 400, message: MESSAGES.currentPasswordWrong, errors: [{ field: 'currentPassword', message: MESSAGES.currentPasswordWrong }] }),
+      answer(400, {
+        code: 400,
+        message: MESSAGES.currentPasswordWrong,
+        errors: [{ field: 'currentPassword', message: MESSAGES.currentPasswordWrong }],
+      }),
     );
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Modifier mon profil' }));

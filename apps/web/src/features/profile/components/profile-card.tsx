@@ -106,7 +106,13 @@ export function ProfileCard({ user, editable }: { user: User; editable: boolean 
         </Group>
         <Divider />
         {pendingEmail && !editing && (
-          <Alert color="blue" title={t('profile:emailPendingTitle')} withCloseButton onClose={() => setPendingEmail(null)} data-testid="email-pending">
+          <Alert
+            color="blue"
+            title={t('profile:emailPendingTitle')}
+            withCloseButton
+            onClose={() => setPendingEmail(null)}
+            data-testid="email-pending"
+          >
             {t('profile:emailPending', { email: pendingEmail })}
           </Alert>
         )}

@@ -5,7 +5,15 @@ import { renderWithProviders } from '../../../test/render';
 import { ProfileSummaryCard } from './profile-summary-card';
 
 /** The answer of GET /app/user/info/{id} to a triad partner (features/profile/user-info.ts on the server). */
-const summary = UserInfo.parse({ summary: true, id: 4, firstName: 'Julien', lastName: 'Bernard', fullName: 'Julien Bernard', photo: null, type: 'tutor' });
+const summary = UserInfo.parse({
+  summary: true,
+  id: 4,
+  firstName: 'Julien',
+  lastName: 'Bernard',
+  fullName: 'Julien Bernard',
+  photo: null,
+  type: 'tutor',
+});
 
 describe('ProfileSummaryCard', () => {
   it('shows the name and the role, and says the contact details stay private', () => {

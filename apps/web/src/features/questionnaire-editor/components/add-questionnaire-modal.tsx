@@ -41,7 +41,15 @@ export function AddQuestionnaireModal({ courseId, opened, categories, year, onCl
     <Modal opened={opened} onClose={onClose} title={t('list.addTitle')} centered>
       <form noValidate onSubmit={submit}>
         <Stack>
-          <TextInput label={t('settings.title')} withAsterisk value={title} error={titleError} maxLength={255} onChange={(event) => setTitle(event.currentTarget.value)} data-autofocus />
+          <TextInput
+            label={t('settings.title')}
+            withAsterisk
+            value={title}
+            error={titleError}
+            maxLength={255}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            data-autofocus
+          />
           <Select
             label={t('settings.category')}
             withAsterisk

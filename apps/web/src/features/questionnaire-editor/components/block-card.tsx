@@ -113,7 +113,13 @@ export function BlockCard({ block, position, selected, ...context }: Props) {
           </Group>
         </UnstyledButton>
         <Tooltip label={t('block.remove')}>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('block.removeNamed', { title })} onClick={() => context.actions.askRemove(block.key)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('block.removeNamed', { title })}
+            onClick={() => context.actions.askRemove(block.key)}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>

@@ -1,7 +1,25 @@
 import { Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { IconCalendarEvent, IconChevronDown, IconForms, IconHeading, IconLayoutList, IconPlus, IconTable, IconTextPlus } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconChevronDown,
+  IconForms,
+  IconHeading,
+  IconLayoutList,
+  IconPlus,
+  IconTable,
+  IconTextPlus,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Block, BlockKind, Settings } from '../editor/blocks';
 import type { EditorErrors } from '../editor/editor-state';

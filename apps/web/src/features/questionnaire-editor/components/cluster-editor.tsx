@@ -26,7 +26,12 @@ function ClusterRows({ block, ...context }: Props) {
                 {t('block.rowN', { n: index + 1 })}
               </Text>
               <Group gap={2} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={t('block.rowUp', { n: index + 1 })} disabled={index === 0} onClick={() => actions.moveRow(block.key, index, index - 1)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('block.rowUp', { n: index + 1 })}
+                  disabled={index === 0}
+                  onClick={() => actions.moveRow(block.key, index, index - 1)}
+                >
                   <IconArrowUp size={16} />
                 </ActionIcon>
                 <ActionIcon
@@ -37,7 +42,12 @@ function ClusterRows({ block, ...context }: Props) {
                 >
                   <IconArrowDown size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={t('block.removeRow', { n: index + 1 })} onClick={() => actions.askRemove(block.key, row.key)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('block.removeRow', { n: index + 1 })}
+                  onClick={() => actions.askRemove(block.key, row.key)}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
@@ -54,7 +64,13 @@ function ClusterRows({ block, ...context }: Props) {
             />
           </Paper>
         ))}
-        <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => actions.addRow(block.key)} w="fit-content">
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => actions.addRow(block.key)}
+          w="fit-content"
+        >
           {t('block.addRow')}
         </Button>
       </Stack>
@@ -84,7 +100,14 @@ export function ClusterEditor({ block, ...context }: Props) {
         error={error('title')}
         onChange={(event) => patch({ title: event.currentTarget.value })}
       />
-      <ProfileChecks label={t('block.access')} required profiles={profiles} value={block.access} error={error('access')} onChange={(access) => patch({ access })} />
+      <ProfileChecks
+        label={t('block.access')}
+        required
+        profiles={profiles}
+        value={block.access}
+        error={error('access')}
+        onChange={(access) => patch({ access })}
+      />
       <Switch
         label={t('block.grid')}
         description={t('block.gridHelp')}

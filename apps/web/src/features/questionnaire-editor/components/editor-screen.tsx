@@ -41,7 +41,10 @@ export function EditorScreen({ courseId, options, initial, serverModel, restored
   const [scrollKey, setScrollKey] = useState<{ key: string } | null>(null);
   const listPath = `/lea-manager/${courseId}/questionnaire/list`;
 
-  const defaults = useMemo<BlockDefaults>(() => ({ option: (n) => t('defaults.option', { n }), row: (n) => t('defaults.row', { n }) }), [t]);
+  const defaults = useMemo<BlockDefaults>(
+    () => ({ option: (n) => t('defaults.option', { n }), row: (n) => t('defaults.row', { n }) }),
+    [t],
+  );
 
   // The local draft copy follows every change and goes once saved or discarded (spec 3 §4).
   useEffect(() => {
@@ -66,7 +69,9 @@ export function EditorScreen({ courseId, options, initial, serverModel, restored
 
   // Leaving while unsaved asks first; the first save's move to the edit route is not a leave.
   const allowLeave = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !allowLeave.current && !state.saved && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !allowLeave.current && !state.saved && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const runSave = async () => {
     const outcome = await save();
@@ -84,13 +89,15 @@ export function EditorScreen({ courseId, options, initial, serverModel, restored
       addOption: (key, rowKey) => {
         const block = state.blocks.find((item) => item.key === key);
         const row = block?.questions.find((item) => item.key === rowKey);
-        if (row && block) dispatch({ type: 'updateRow', key, rowKey: row.key, patch: { valueList: withOption(row, defaults).valueList }, defaults });
+        if (row && block)
+          dispatch({ type: 'updateRow', key, rowKey: row.key, patch: { valueList: withOption(row, defaults).valueList }, defaults });
         else if (block) dispatch({ type: 'update', key, patch: { valueList: withOption(block, defaults).valueList }, defaults });
       },
       removeOption: (key, position, rowKey) => {
         const block = state.blocks.find((item) => item.key === key);
         const row = block?.questions.find((item) => item.key === rowKey);
-        if (row && block) dispatch({ type: 'updateRow', key, rowKey: row.key, patch: { valueList: withoutOption(row, position).valueList }, defaults });
+        if (row && block)
+          dispatch({ type: 'updateRow', key, rowKey: row.key, patch: { valueList: withoutOption(row, position).valueList }, defaults });
         else if (block) dispatch({ type: 'update', key, patch: { valueList: withoutOption(block, position).valueList }, defaults });
       },
       addRow: (key) => dispatch({ type: 'addRow', key, defaults }),

@@ -20,7 +20,19 @@ type Props = BlockContext & {
 };
 
 /** The attributes of a field (spec 3 §3 Question): title, type, access, required, tip, comments, options and marks. */
-export function FieldAttributes({ item, prefix, row = false, gridRow = false, errors, profiles, translate, signed, onPatch, onAddOption, onRemoveOption }: Props) {
+export function FieldAttributes({
+  item,
+  prefix,
+  row = false,
+  gridRow = false,
+  errors,
+  profiles,
+  translate,
+  signed,
+  onPatch,
+  onAddOption,
+  onRemoveOption,
+}: Props) {
   const { t } = useTranslation('questionnaire-editor');
   const error = (field: string) => {
     const message = errors[`${prefix}${field}`];
@@ -59,14 +71,33 @@ export function FieldAttributes({ item, prefix, row = false, gridRow = false, er
         error={error('access')}
         onChange={(access) => onPatch({ access })}
       />
-      <Switch label={t('block.required')} checked={item.required} onChange={(event) => onPatch({ required: event.currentTarget.checked })} />
+      <Switch
+        label={t('block.required')}
+        checked={item.required}
+        onChange={(event) => onPatch({ required: event.currentTarget.checked })}
+      />
       {!row && (
         <>
-          <Switch label={t('block.tipActive')} checked={item.tipActive} onChange={(event) => onPatch({ tipActive: event.currentTarget.checked })} />
+          <Switch
+            label={t('block.tipActive')}
+            checked={item.tipActive}
+            onChange={(event) => onPatch({ tipActive: event.currentTarget.checked })}
+          />
           {item.tipActive && (
-            <Textarea label={t('block.tip')} autosize minRows={1} value={item.tip ?? ''} maxLength={5000} onChange={(event) => onPatch({ tip: event.currentTarget.value })} />
+            <Textarea
+              label={t('block.tip')}
+              autosize
+              minRows={1}
+              value={item.tip ?? ''}
+              maxLength={5000}
+              onChange={(event) => onPatch({ tip: event.currentTarget.value })}
+            />
           )}
-          <Switch label={t('block.comments')} checked={item.comments} onChange={(event) => onPatch({ comments: event.currentTarget.checked })} />
+          <Switch
+            label={t('block.comments')}
+            checked={item.comments}
+            onChange={(event) => onPatch({ comments: event.currentTarget.checked })}
+          />
           {item.comments && (
             <Group gap="sm" align="flex-end" wrap="wrap">
               <TextInput
@@ -114,7 +145,11 @@ export function MarkSwitches({ item, onPatch }: { item: Block | BlockRow; onPatc
   const { t } = useTranslation('questionnaire-editor');
   return (
     <Stack gap="xs">
-      <Switch label={t('block.displayMark')} checked={item.displayMark} onChange={(event) => onPatch({ displayMark: event.currentTarget.checked })} />
+      <Switch
+        label={t('block.displayMark')}
+        checked={item.displayMark}
+        onChange={(event) => onPatch({ displayMark: event.currentTarget.checked })}
+      />
       {item.displayMark && (
         <Group gap="sm" align="flex-end" wrap="wrap">
           <NumberInput
@@ -125,7 +160,11 @@ export function MarkSwitches({ item, onPatch }: { item: Block | BlockRow; onPatc
             w={160}
             onChange={(value) => onPatch({ maximalMark: typeof value === 'number' ? value : null })}
           />
-          <Switch label={t('block.displayRadar')} checked={item.displayRadar} onChange={(event) => onPatch({ displayRadar: event.currentTarget.checked })} />
+          <Switch
+            label={t('block.displayRadar')}
+            checked={item.displayRadar}
+            onChange={(event) => onPatch({ displayRadar: event.currentTarget.checked })}
+          />
         </Group>
       )}
       {!item.displayMark && (

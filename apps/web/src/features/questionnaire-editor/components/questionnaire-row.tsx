@@ -20,7 +20,13 @@ export function QuestionnaireRow({ item, editPath, busy, onToggleActive, onCopy,
   const titleOf = useProfileTitle();
   const signers = item.signedBy.map((profile) => titleOf(profile, 'titleAbbreviation')).join(', ');
   return (
-    <Paper withBorder radius="sm" p="xs" data-testid="questionnaire-row" bg={item.active ? undefined : 'var(--mantine-color-default-hover)'}>
+    <Paper
+      withBorder
+      radius="sm"
+      p="xs"
+      data-testid="questionnaire-row"
+      bg={item.active ? undefined : 'var(--mantine-color-default-hover)'}
+    >
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="wrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Anchor component={Link} to={editPath} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -43,7 +49,14 @@ export function QuestionnaireRow({ item, editPath, busy, onToggleActive, onCopy,
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Switch size="sm" checked={item.active} disabled={busy} onChange={onToggleActive} aria-label={t('list.activeOf', { title: item.title })} mr="xs" />
+          <Switch
+            size="sm"
+            checked={item.active}
+            disabled={busy}
+            onChange={onToggleActive}
+            aria-label={t('list.activeOf', { title: item.title })}
+            mr="xs"
+          />
           <Tooltip label={t('list.edit')}>
             <ActionIcon component={Link} to={editPath} variant="subtle" size="lg" aria-label={t('list.editOf', { title: item.title })}>
               <IconPencil size={18} />
@@ -57,7 +70,14 @@ export function QuestionnaireRow({ item, editPath, busy, onToggleActive, onCopy,
             </Tooltip>
           )}
           <Tooltip label={t('list.delete')}>
-            <ActionIcon variant="subtle" color="red" size="lg" disabled={busy} onClick={onDelete} aria-label={t('list.deleteOf', { title: item.title })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              disabled={busy}
+              onClick={onDelete}
+              aria-label={t('list.deleteOf', { title: item.title })}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

@@ -8,8 +8,13 @@ const ids = (values: string[]) => values.map(Number);
 export function AudienceSettings({ settings, options, error, onChange }: SettingsSectionProps) {
   const { t } = useTranslation('questionnaire-editor');
   const triadGroups = [
-    ...options.crews.map((crew) => ({ group: crew.title, items: crew.triads.map((triad) => ({ value: String(triad.id), label: triad.title })) })),
-    ...(options.triads.length > 0 ? [{ group: t('settings.noCrew'), items: options.triads.map((triad) => ({ value: String(triad.id), label: triad.title })) }] : []),
+    ...options.crews.map((crew) => ({
+      group: crew.title,
+      items: crew.triads.map((triad) => ({ value: String(triad.id), label: triad.title })),
+    })),
+    ...(options.triads.length > 0
+      ? [{ group: t('settings.noCrew'), items: options.triads.map((triad) => ({ value: String(triad.id), label: triad.title })) }]
+      : []),
   ].filter((group) => group.items.length > 0);
   const setCrews = (values: string[]) =>
     // A crew kept keeps its own dates.
@@ -37,7 +42,10 @@ export function AudienceSettings({ settings, options, error, onChange }: Setting
       />
       <MultiSelect
         label={t('settings.secondaryQuestionnaires')}
-        data={options.questionnaires.map((item) => ({ value: String(item.id), label: `${item.title} (${t('list.year', { year: item.year })})` }))}
+        data={options.questionnaires.map((item) => ({
+          value: String(item.id),
+          label: `${item.title} (${t('list.year', { year: item.year })})`,
+        }))}
         value={settings.secondaryQuestionnaires.map((item) => String(item.id))}
         error={error('secondaryQuestionnaires')}
         onChange={(values) => onChange({ secondaryQuestionnaires: ids(values).map((id) => ({ id })) })}
@@ -53,7 +61,12 @@ export function MarkSettings({ settings, error, onChange }: SettingsSectionProps
   const { t } = useTranslation('questionnaire-editor');
   return (
     <Stack gap="sm">
-      <Switch label={t('settings.markAutomatic')} description={t('settings.markAutomaticHelp')} checked={settings.markAutomatic} onChange={(event) => onChange({ markAutomatic: event.currentTarget.checked })} />
+      <Switch
+        label={t('settings.markAutomatic')}
+        description={t('settings.markAutomaticHelp')}
+        checked={settings.markAutomatic}
+        onChange={(event) => onChange({ markAutomatic: event.currentTarget.checked })}
+      />
       <NumberInput
         label={t('settings.markMaximum')}
         value={settings.markMaximum ?? ''}

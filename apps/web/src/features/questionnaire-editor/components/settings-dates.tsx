@@ -8,7 +8,14 @@ import { useProfileTitle } from '../../../shell/profile-title';
 
 type WindowKey = 'all' | 1 | 2 | 3 | 4;
 
-type WindowProps = { legend: string; path: string; window: EditorWindow | null; required: boolean; error: SettingsSectionProps['error']; onChange: (window: EditorWindow) => void };
+type WindowProps = {
+  legend: string;
+  path: string;
+  window: EditorWindow | null;
+  required: boolean;
+  error: SettingsSectionProps['error'];
+  onChange: (window: EditorWindow) => void;
+};
 
 function WindowInputs({ legend, path, window, required, error, onChange }: WindowProps) {
   const { t } = useTranslation('questionnaire-editor');
@@ -16,7 +23,13 @@ function WindowInputs({ legend, path, window, required, error, onChange }: Windo
   return (
     <Fieldset legend={legend} variant="unstyled">
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <DayInput label={t('settings.startDate')} required={required} value={current.startDate} error={error(`${path}.startDate`)} onChange={(startDate) => onChange({ ...current, startDate })} />
+        <DayInput
+          label={t('settings.startDate')}
+          required={required}
+          value={current.startDate}
+          error={error(`${path}.startDate`)}
+          onChange={(startDate) => onChange({ ...current, startDate })}
+        />
         <DayInput
           label={t('settings.endDate')}
           required={required}
@@ -41,9 +54,20 @@ export function DateSettings({ settings, options, error, onChange }: SettingsSec
   const crewTitle = (id: number) => options.crews.find((crew) => crew.id === id)?.title ?? `#${id}`;
   return (
     <Stack gap="md">
-      <Switch label={t('settings.allProfileDates')} checked={settings.allProfileDates} onChange={(event) => onChange({ allProfileDates: event.currentTarget.checked })} />
+      <Switch
+        label={t('settings.allProfileDates')}
+        checked={settings.allProfileDates}
+        onChange={(event) => onChange({ allProfileDates: event.currentTarget.checked })}
+      />
       {settings.allProfileDates ? (
-        <WindowInputs legend={t('settings.allProfiles')} path="accessDates.all" window={settings.accessDates.all} required error={error} onChange={(window) => setWindow('all', window)} />
+        <WindowInputs
+          legend={t('settings.allProfiles')}
+          path="accessDates.all"
+          window={settings.accessDates.all}
+          required
+          error={error}
+          onChange={(window) => setWindow('all', window)}
+        />
       ) : (
         settings.visibleBy.map((profile) => (
           <WindowInputs
@@ -57,8 +81,17 @@ export function DateSettings({ settings, options, error, onChange }: SettingsSec
           />
         ))
       )}
-      <DayInput label={t('settings.completenessDate')} value={settings.completenessDate} error={error('completenessDate')} onChange={(completenessDate) => onChange({ completenessDate })} />
-      <Switch label={t('settings.useCrewDates')} checked={settings.useCrewDates} onChange={(event) => onChange({ useCrewDates: event.currentTarget.checked })} />
+      <DayInput
+        label={t('settings.completenessDate')}
+        value={settings.completenessDate}
+        error={error('completenessDate')}
+        onChange={(completenessDate) => onChange({ completenessDate })}
+      />
+      <Switch
+        label={t('settings.useCrewDates')}
+        checked={settings.useCrewDates}
+        onChange={(event) => onChange({ useCrewDates: event.currentTarget.checked })}
+      />
       {settings.useCrewDates &&
         (settings.crews.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -87,7 +120,12 @@ export function ReminderSettings({ settings, options, error, onChange }: Setting
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <DayInput label={t('settings.firstReminder')} value={settings.firstReminder} error={error('firstReminder')} onChange={(firstReminder) => onChange({ firstReminder })} />
+        <DayInput
+          label={t('settings.firstReminder')}
+          value={settings.firstReminder}
+          error={error('firstReminder')}
+          onChange={(firstReminder) => onChange({ firstReminder })}
+        />
         <DayInput
           label={t('settings.secondReminder')}
           value={settings.secondReminder}

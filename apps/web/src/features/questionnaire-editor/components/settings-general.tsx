@@ -14,7 +14,14 @@ export function GeneralSettings({ settings, options, error, onChange }: Settings
   const years = Array.from({ length: last }, (_, index) => String(index + 1));
   return (
     <Stack gap="sm">
-      <TextInput label={t('settings.title')} withAsterisk value={settings.title} error={error('title')} maxLength={255} onChange={(event) => onChange({ title: event.currentTarget.value })} />
+      <TextInput
+        label={t('settings.title')}
+        withAsterisk
+        value={settings.title}
+        error={error('title')}
+        maxLength={255}
+        onChange={(event) => onChange({ title: event.currentTarget.value })}
+      />
       <Select
         label={t('settings.category')}
         withAsterisk
@@ -32,8 +39,18 @@ export function GeneralSettings({ settings, options, error, onChange }: Settings
         allowDeselect={false}
         onChange={(value) => value && onChange({ year: Number(value) })}
       />
-      <RichTextArea label={t('settings.description')} description={t('settings.descriptionHelp')} value={settings.description} onChange={(description) => onChange({ description })} />
-      <RichTextArea label={t('settings.descriptionPdf')} description={t('settings.descriptionPdfHelp')} value={settings.descriptionPdf} onChange={(descriptionPdf) => onChange({ descriptionPdf })} />
+      <RichTextArea
+        label={t('settings.description')}
+        description={t('settings.descriptionHelp')}
+        value={settings.description}
+        onChange={(description) => onChange({ description })}
+      />
+      <RichTextArea
+        label={t('settings.descriptionPdf')}
+        description={t('settings.descriptionPdfHelp')}
+        value={settings.descriptionPdf}
+        onChange={(descriptionPdf) => onChange({ descriptionPdf })}
+      />
       <Textarea
         label={t('settings.message')}
         description={t('settings.messageHelp')}
@@ -43,8 +60,17 @@ export function GeneralSettings({ settings, options, error, onChange }: Settings
         maxLength={5000}
         onChange={(event) => onChange({ message: event.currentTarget.value.trim() === '' ? null : event.currentTarget.value })}
       />
-      <Switch label={t('settings.active')} checked={settings.active} onChange={(event) => onChange({ active: event.currentTarget.checked })} />
-      <Switch label={t('settings.locked')} description={t('settings.lockedHelp')} checked={settings.locked} onChange={(event) => onChange({ locked: event.currentTarget.checked })} />
+      <Switch
+        label={t('settings.active')}
+        checked={settings.active}
+        onChange={(event) => onChange({ active: event.currentTarget.checked })}
+      />
+      <Switch
+        label={t('settings.locked')}
+        description={t('settings.lockedHelp')}
+        checked={settings.locked}
+        onChange={(event) => onChange({ locked: event.currentTarget.checked })}
+      />
     </Stack>
   );
 }
@@ -60,7 +86,13 @@ export function ProfileSettings({ settings, error, onChange }: SettingsSectionPr
     });
   return (
     <Stack gap="md">
-      <ProfileChecks label={t('settings.visibleBy')} required value={settings.visibleBy} error={error('visibleBy')} onChange={setVisibleBy} />
+      <ProfileChecks
+        label={t('settings.visibleBy')}
+        required
+        value={settings.visibleBy}
+        error={error('visibleBy')}
+        onChange={setVisibleBy}
+      />
       <ProfileChecks
         label={t('settings.signedBy')}
         description={t('settings.signedByHelp')}
@@ -70,7 +102,12 @@ export function ProfileSettings({ settings, error, onChange }: SettingsSectionPr
         error={error('signedBy')}
         onChange={(signedBy) => onChange({ signedBy })}
       />
-      <ProfileChecks label={t('settings.marksVisibleBy')} value={settings.marksVisibleBy} error={error('marksVisibleBy')} onChange={(marksVisibleBy) => onChange({ marksVisibleBy })} />
+      <ProfileChecks
+        label={t('settings.marksVisibleBy')}
+        value={settings.marksVisibleBy}
+        error={error('marksVisibleBy')}
+        onChange={(marksVisibleBy) => onChange({ marksVisibleBy })}
+      />
       <ProfileChecks
         label={t('settings.canBeCopiedBy')}
         description={t('settings.canBeCopiedByHelp')}
@@ -78,7 +115,11 @@ export function ProfileSettings({ settings, error, onChange }: SettingsSectionPr
         error={error('canBeCopiedBy')}
         onChange={(canBeCopiedBy) => onChange({ canBeCopiedBy })}
       />
-      <Switch label={t('settings.useComments')} checked={settings.useComments} onChange={(event) => onChange({ useComments: event.currentTarget.checked })} />
+      <Switch
+        label={t('settings.useComments')}
+        checked={settings.useComments}
+        onChange={(event) => onChange({ useComments: event.currentTarget.checked })}
+      />
     </Stack>
   );
 }

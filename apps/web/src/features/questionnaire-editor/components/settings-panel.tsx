@@ -29,7 +29,13 @@ export function SettingsPanel({ opened, onOpenedChange, errorFields, ...props }:
       <Text fw={700} px="md" pt="sm" pb={4}>
         {t('settings.heading')}
       </Text>
-      <Accordion multiple value={opened} onChange={(value) => onOpenedChange(value as SettingsSection[])} variant="default" chevronPosition="right">
+      <Accordion
+        multiple
+        value={opened}
+        onChange={(value) => onOpenedChange(value as SettingsSection[])}
+        variant="default"
+        chevronPosition="right"
+      >
         {SETTINGS_SECTIONS.map((section) => {
           const Section = SECTIONS[section];
           const errors = errorFields.filter((field) => sectionOf(field) === section).length;

@@ -19,7 +19,8 @@ export function sectionOf(field: string): SettingsSection {
   if (['visibleBy', 'signedBy', 'marksVisibleBy', 'canBeCopiedBy', 'useComments'].includes(root)) return 'profiles';
   if (['triads', 'secondaryQuestionnaires'].includes(root)) return 'audience';
   if (['allProfileDates', 'accessDates', 'useCrewDates', 'crews', 'completenessDate'].includes(root)) return 'dates';
-  if (['firstReminder', 'secondReminder', 'useInterviewDate', 'interviewDateLabel', 'interviewDateVisibleBy'].includes(root)) return 'reminders';
+  if (['firstReminder', 'secondReminder', 'useInterviewDate', 'interviewDateLabel', 'interviewDateVisibleBy'].includes(root))
+    return 'reminders';
   if (['markAutomatic', 'markMaximum'].includes(root)) return 'marks';
   return 'general';
 }

@@ -22,7 +22,8 @@ type Props = {
 /** The options of a choice field or the columns of a grid cluster, with their marks; at least one stays. */
 export function ValueListEditor({ label, values, withMarks, errors, prefix, translate, onChange, onAdd, onRemove }: Props) {
   const { t } = useTranslation('questionnaire-editor');
-  const set = (position: number, entry: Partial<Entry>) => onChange(values.map((item, index) => (index === position ? { ...item, ...entry } : item)));
+  const set = (position: number, entry: Partial<Entry>) =>
+    onChange(values.map((item, index) => (index === position ? { ...item, ...entry } : item)));
   const listError = errors[`${prefix}valueList`];
   return (
     <Input.Wrapper label={label} error={listError ? translate(listError) : undefined}>

@@ -27,8 +27,16 @@ export type DashboardKind = {
   exportPath: string;
 };
 
-export const SIGNATURE_DASHBOARD: DashboardKind = { path: 'dashboard', storageKey: 'questionnaire-dashboard', exportPath: 'dashboard/export' };
-export const GRADES_DASHBOARD: DashboardKind = { path: 'gradebook-dashboard', storageKey: 'gradebook-dashboard', exportPath: 'gradebook-dashboard/export' };
+export const SIGNATURE_DASHBOARD: DashboardKind = {
+  path: 'dashboard',
+  storageKey: 'questionnaire-dashboard',
+  exportPath: 'dashboard/export',
+};
+export const GRADES_DASHBOARD: DashboardKind = {
+  path: 'gradebook-dashboard',
+  storageKey: 'gradebook-dashboard',
+  exportPath: 'gradebook-dashboard/export',
+};
 
 function useDashboardQuery<S extends z.ZodTypeAny>(kind: DashboardKind, schema: S, courseId: number, filter: DashboardFilter) {
   return useQuery({

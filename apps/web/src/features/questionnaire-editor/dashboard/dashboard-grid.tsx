@@ -51,7 +51,11 @@ export function DashboardGrid<E>({ data, renderCell, renderColumnAction, fullScr
   const columns = columnsOf(data);
   const width = 200 + 199 * columns.length;
   return (
-    <div className={classes.scroller} style={{ maxHeight: fullScreen ? 'calc(100dvh - 150px)' : 'calc(100dvh - 260px)', minHeight: 240 }} data-testid="dashboard-grid">
+    <div
+      className={classes.scroller}
+      style={{ maxHeight: fullScreen ? 'calc(100dvh - 150px)' : 'calc(100dvh - 260px)', minHeight: 240 }}
+      data-testid="dashboard-grid"
+    >
       <table className={classes.table} style={{ width }}>
         <thead>
           <tr>

@@ -57,7 +57,12 @@ export function DashboardView<E>({ courseId, kind, title, query, filter, renderC
 
   const toolbar = (
     <Group gap="xs" wrap="wrap">
-      <Button variant="default" leftSection={<IconFilter size={16} />} onClick={() => setFiltering(true)} data-filtered={filtered || undefined}>
+      <Button
+        variant="default"
+        leftSection={<IconFilter size={16} />}
+        onClick={() => setFiltering(true)}
+        data-filtered={filtered || undefined}
+      >
         {filtered ? t('dashboard.filterActive') : t('dashboard.filter')}
       </Button>
       {filtered && (

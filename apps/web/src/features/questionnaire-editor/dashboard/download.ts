@@ -13,7 +13,10 @@ export async function runDownload(call: () => Promise<FileDownloadResponse>, fal
     if (downloadBase64(file.data, file.filename, file.type)) return true;
     notifications.show({ color: 'red', message: fallback });
   } catch (error) {
-    notifications.show({ color: 'red', message: error instanceof ApiRequestError && error.status < 500 && error.message ? error.message : fallback });
+    notifications.show({
+      color: 'red',
+      message: error instanceof ApiRequestError && error.status < 500 && error.message ? error.message : fallback,
+    });
   }
   return false;
 }

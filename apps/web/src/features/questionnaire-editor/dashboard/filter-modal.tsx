@@ -8,12 +8,22 @@ import { fetchFilterForm } from '../api';
 import type { DashboardKind } from './dashboard-data';
 import { filterFromForm } from './filter-storage';
 
-type Props = { courseId: number; kind: DashboardKind; filter: DashboardFilter; onApply: (filter: DashboardFilter) => void; onClose: () => void };
+type Props = {
+  courseId: number;
+  kind: DashboardKind;
+  filter: DashboardFilter;
+  onApply: (filter: DashboardFilter) => void;
+  onClose: () => void;
+};
 
 /** The server's filter form (tab `filter`), pre-filled with the current filter, rendered by ServerForm. */
 export function FilterModal({ courseId, kind, filter, onApply, onClose }: Props) {
   const { t } = useTranslation('questionnaire-editor');
-  const form = useQuery({ queryKey: ['questionnaire', 'editor', courseId, kind.path, 'filter-form', filter], queryFn: () => fetchFilterForm(courseId, kind.path, filter), gcTime: 0 });
+  const form = useQuery({
+    queryKey: ['questionnaire', 'editor', courseId, kind.path, 'filter-form', filter],
+    queryFn: () => fetchFilterForm(courseId, kind.path, filter),
+    gcTime: 0,
+  });
   const apply = (payload: FormPayload) => {
     const next = filterFromForm(payload[0]?.form ?? {});
     if (next) onApply(next);

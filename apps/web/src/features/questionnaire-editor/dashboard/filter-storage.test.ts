@@ -23,7 +23,11 @@ describe('dashboard filter in session storage (spec 3 §4, §9)', () => {
   });
 
   it("reads the filter form's payload: choices as strings, '' for all", () => {
-    expect(filterFromForm({ crews: ['1', '3'], categories: [], questionnaires: [], year: '2', active: '', search: 'mar' })).toEqual({ crews: [1, 3], year: 2, search: 'mar' });
+    expect(filterFromForm({ crews: ['1', '3'], categories: [], questionnaires: [], year: '2', active: '', search: 'mar' })).toEqual({
+      crews: [1, 3],
+      year: 2,
+      search: 'mar',
+    });
     expect(filterFromForm({ year: '99' })).toBeNull();
   });
 });

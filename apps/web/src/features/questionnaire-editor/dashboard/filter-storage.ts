@@ -32,7 +32,9 @@ export function isFiltered(filter: DashboardFilter): boolean {
  * ('' for "all", empty lists) are left out.
  */
 export function filterFromForm(form: Record<string, unknown>): DashboardFilter | null {
-  const kept = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)));
+  const kept = Object.fromEntries(
+    Object.entries(form).filter(([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
+  );
   const parsed = DashboardFilter.safeParse(kept);
   return parsed.success ? parsed.data : null;
 }

@@ -31,7 +31,11 @@ export function PdfExportModal({ courseId, categories, onClose }: Props) {
                     {category.title}
                   </Text>
                   {category.questionnaires.map((questionnaire) => (
-                    <Checkbox key={questionnaire.id} value={String(questionnaire.id)} label={`${questionnaire.title} (${t('list.year', { year: questionnaire.year })})`} />
+                    <Checkbox
+                      key={questionnaire.id}
+                      value={String(questionnaire.id)}
+                      label={`${questionnaire.title} (${t('list.year', { year: questionnaire.year })})`}
+                    />
                   ))}
                 </Stack>
               ))}

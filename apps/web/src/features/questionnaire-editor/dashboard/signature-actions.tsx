@@ -32,7 +32,10 @@ export function SignatureActions({ courseId, filter, categories }: Props) {
       const answer = await sendReminder(courseId, filter);
       notifications.show({ color: answer.count > 0 ? 'green' : 'blue', message: t('dashboard.reminderSent', { count: answer.count }) });
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.action') });
+      notifications.show({
+        color: 'red',
+        message: error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.action'),
+      });
     } finally {
       setBusy(null);
       setConfirming(false);
@@ -50,10 +53,22 @@ export function SignatureActions({ courseId, filter, categories }: Props) {
         <Text size="sm" fw={600} mr="xs">
           {t('dashboard.actions')}
         </Text>
-        <Button size="xs" variant="light" leftSection={<IconMailForward size={16} />} loading={busy === 'reminder'} onClick={() => setConfirming(true)}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconMailForward size={16} />}
+          loading={busy === 'reminder'}
+          onClick={() => setConfirming(true)}
+        >
           {t('dashboard.reminder')}
         </Button>
-        <Button size="xs" variant="light" leftSection={<IconFileSpreadsheet size={16} />} loading={busy === 'excel'} onClick={() => void download('excel', 'dashboard/export')}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          loading={busy === 'excel'}
+          onClick={() => void download('excel', 'dashboard/export')}
+        >
           {t('dashboard.exportExcel')}
         </Button>
         <Button
@@ -65,7 +80,13 @@ export function SignatureActions({ courseId, filter, categories }: Props) {
         >
           {t('dashboard.exportInterviewDates')}
         </Button>
-        <Button size="xs" variant="light" leftSection={<IconFileTypePdf size={16} />} onClick={() => setChoosingPdf(true)} disabled={categories.length === 0}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileTypePdf size={16} />}
+          onClick={() => setChoosingPdf(true)}
+          disabled={categories.length === 0}
+        >
           {t('dashboard.exportPdf')}
         </Button>
       </Group>

@@ -23,7 +23,10 @@ export function UnlockAllButton({ courseId, questionnaire }: Props) {
       const answer = await unlockAll(courseId, questionnaire.id);
       notifications.show({ color: 'green', message: t('dashboard.unlockedAll', { count: answer.count ?? 0 }) });
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.action') });
+      notifications.show({
+        color: 'red',
+        message: error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.action'),
+      });
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -126,7 +126,11 @@ export function withOption<T extends Pick<Block, 'valueList'>>(item: T, defaults
 
 /** The server's items with client keys (the interview date item is left to the settings). */
 export function blocksOf(questions: readonly EditorQuestion[]): Block[] {
-  return questions.map((question) => ({ ...question, key: newKey(), questions: question.questions.map((row) => ({ ...row, key: newKey() })) }));
+  return questions.map((question) => ({
+    ...question,
+    key: newKey(),
+    questions: question.questions.map((row) => ({ ...row, key: newKey() })),
+  }));
 }
 
 /** The blocks as the body carries them: keys dropped, indexes from the order. */

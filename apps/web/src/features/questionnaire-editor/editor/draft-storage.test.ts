@@ -11,7 +11,10 @@ describe('local draft copy (spec 3 §4)', () => {
     const state = [
       { type: 'add', kind: 'field', defaults },
       { type: 'add', kind: 'grid', defaults },
-    ].reduce((current, action) => editorReducer(current, action as Parameters<typeof editorReducer>[1]), blankState(blankSettings('Bilan', 3, 2)));
+    ].reduce(
+      (current, action) => editorReducer(current, action as Parameters<typeof editorReducer>[1]),
+      blankState(blankSettings('Bilan', 3, 2)),
+    );
     writeDraft(5, state);
     const restored = readDraft(5, null);
     expect(restored?.settings.title).toBe('Bilan');

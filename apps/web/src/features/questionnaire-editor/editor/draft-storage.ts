@@ -42,7 +42,14 @@ function toStored(state: EditorState): StoredDraft {
   return {
     questionnaireId: state.questionnaireId,
     isAlreadySigned: state.isAlreadySigned,
-    body: { ...state.settings, questions: state.blocks.map(({ key: _key, questions, ...block }) => ({ ...block, questions: questions.map(({ key: _rowKey, ...row }) => row) })), deletedQuestions: state.deletedQuestions },
+    body: {
+      ...state.settings,
+      questions: state.blocks.map(({ key: _key, questions, ...block }) => ({
+        ...block,
+        questions: questions.map(({ key: _rowKey, ...row }) => row),
+      })),
+      deletedQuestions: state.deletedQuestions,
+    },
     keys: state.blocks.map((block) => ({ key: block.key, rows: block.questions.map((row) => row.key) })),
     selectedKey: state.selectedKey,
   };

@@ -10,7 +10,11 @@ function run(state: EditorState, ...actions: EditorAction[]): EditorState {
   return actions.reduce(editorReducer, state);
 }
 
-const blank = (signedBy: number[] = [4]) => ({ ...blankState(blankSettings('Bilan', 1, 1)), saved: true, settings: { ...blankSettings('Bilan', 1, 1), signedBy } });
+const blank = (signedBy: number[] = [4]) => ({
+  ...blankState(blankSettings('Bilan', 1, 1)),
+  saved: true,
+  settings: { ...blankSettings('Bilan', 1, 1), signedBy },
+});
 
 const model = QuestionnaireEditorModel.parse({
   ...blankSettings('Visite', 2, 1),
@@ -26,7 +30,19 @@ const model = QuestionnaireEditorModel.parse({
   useInterviewDate: true,
   interviewDateVisibleBy: [2],
   questions: [
-    { id: 11, itemType: 'field', title: 'Avis', type: 3, access: [3], valueList: [{ value: 'Oui', mark: 2 }, { value: 'Non', mark: 0 }], displayMark: true, maximalMark: 2 },
+    {
+      id: 11,
+      itemType: 'field',
+      title: 'Avis',
+      type: 3,
+      access: [3],
+      valueList: [
+        { value: 'Oui', mark: 2 },
+        { value: 'Non', mark: 0 },
+      ],
+      displayMark: true,
+      maximalMark: 2,
+    },
     { id: 12, itemType: 'cluster', title: 'Groupe', access: [2], questions: [{ id: 13, itemType: 'field', title: 'Ligne', type: 0 }] },
     { id: 0, index: 50000, itemType: 'field', title: 'Date de la visite', type: 11, access: [2], required: true },
   ],
@@ -37,7 +53,12 @@ describe('questionnaire editor state (spec 3 §4)', () => {
     const first = run(blank(), { type: 'add', kind: 'field', defaults });
     expect(first.saved).toBe(false);
     expect(first.selectedKey).toBe(first.blocks[0]?.key);
-    const second = run(first, { type: 'add', kind: 'title', defaults }, { type: 'select', key: first.blocks[0]?.key ?? null }, { type: 'add', kind: 'cluster', defaults });
+    const second = run(
+      first,
+      { type: 'add', kind: 'title', defaults },
+      { type: 'select', key: first.blocks[0]?.key ?? null },
+      { type: 'add', kind: 'cluster', defaults },
+    );
     expect(second.blocks.map((block) => block.itemType)).toEqual(['field', 'cluster', 'title']);
     expect(second.selectedKey).toBe(second.blocks[1]?.key);
   });
@@ -59,7 +80,12 @@ describe('questionnaire editor state (spec 3 §4)', () => {
   });
 
   it('reorders blocks by drag and keeps the order in the body', () => {
-    const state = run(blank(), { type: 'add', kind: 'field', defaults }, { type: 'add', kind: 'cluster', defaults }, { type: 'add', kind: 'title', defaults });
+    const state = run(
+      blank(),
+      { type: 'add', kind: 'field', defaults },
+      { type: 'add', kind: 'cluster', defaults },
+      { type: 'add', kind: 'title', defaults },
+    );
     const [a, b, c] = state.blocks.map((block) => block.key);
     const moved = run(state, { type: 'move', from: c as string, to: a as string });
     expect(moved.blocks.map((block) => block.key)).toEqual([c, a, b]);
@@ -74,7 +100,11 @@ describe('questionnaire editor state (spec 3 §4)', () => {
     const loaded = stateFromModel(model);
     const [field, cluster] = loaded.blocks;
     const selected = run(loaded, { type: 'select', key: field?.key ?? null });
-    const next = run(selected, { type: 'remove', key: field?.key as string }, { type: 'removeRow', key: cluster?.key as string, rowKey: cluster?.questions[0]?.key as string });
+    const next = run(
+      selected,
+      { type: 'remove', key: field?.key as string },
+      { type: 'removeRow', key: cluster?.key as string, rowKey: cluster?.questions[0]?.key as string },
+    );
     expect(next.selectedKey).toBeNull();
     expect(next.blocks).toHaveLength(1);
     expect(next.deletedQuestions).toEqual([
@@ -110,7 +140,9 @@ describe('questionnaire editor state (spec 3 §4)', () => {
   it('gives a field turned into a choice one option to start its list', () => {
     const state = run(blank(), { type: 'add', kind: 'field', defaults });
     const key = state.blocks[0]?.key as string;
-    expect(run(state, { type: 'update', key, patch: { type: FIELD_TYPE.dropdown }, defaults }).blocks[0]?.valueList).toEqual([{ value: 'Option 1', mark: null }]);
+    expect(run(state, { type: 'update', key, patch: { type: FIELD_TYPE.dropdown }, defaults }).blocks[0]?.valueList).toEqual([
+      { value: 'Option 1', mark: null },
+    ]);
   });
 
   it('leaves the interview date item to the settings and takes the saved model back after a save', () => {

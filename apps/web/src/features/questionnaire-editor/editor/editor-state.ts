@@ -1,11 +1,6 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import type { z } from 'zod';
-import {
-  DeletedQuestion,
-  isInterviewDateItem,
-  type QuestionnaireEditorBody,
-  type QuestionnaireEditorModel,
-} from '@lea/shared';
+import { DeletedQuestion, isInterviewDateItem, type QuestionnaireEditorBody, type QuestionnaireEditorModel } from '@lea/shared';
 import {
   applyItemPatch,
   blocksOf,
@@ -119,7 +114,9 @@ function withoutBlockErrors(errors: EditorErrors, key: string): EditorErrors {
 }
 
 function withoutSettingErrors(errors: EditorErrors, keys: string[]): EditorErrors {
-  const settings = Object.fromEntries(Object.entries(errors.settings).filter(([field]) => !keys.some((key) => field === key || field.startsWith(`${key}.`))));
+  const settings = Object.fromEntries(
+    Object.entries(errors.settings).filter(([field]) => !keys.some((key) => field === key || field.startsWith(`${key}.`))),
+  );
   return { ...errors, settings };
 }
 
@@ -130,7 +127,10 @@ function changed(state: EditorState, next: Partial<EditorState>): EditorState {
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'settings':
-      return changed(state, { settings: { ...state.settings, ...action.patch }, errors: withoutSettingErrors(state.errors, Object.keys(action.patch)) });
+      return changed(state, {
+        settings: { ...state.settings, ...action.patch },
+        errors: withoutSettingErrors(state.errors, Object.keys(action.patch)),
+      });
     case 'add': {
       const block = createBlock(action.kind, state.settings.signedBy, action.defaults);
       // A new block goes under the selected one, else at the end; it is selected to be edited.
@@ -165,7 +165,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'addRow':
       return changed(state, {
-        blocks: mapBlock(state, action.key, (block) => ({ ...block, questions: [...block.questions, createRow(block, block.questions.length + 1, action.defaults)] })),
+        blocks: mapBlock(state, action.key, (block) => ({
+          ...block,
+          questions: [...block.questions, createRow(block, block.questions.length + 1, action.defaults)],
+        })),
         errors: withoutBlockErrors(state.errors, action.key),
       });
     case 'updateRow':
@@ -177,12 +180,17 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         errors: withoutBlockErrors(state.errors, action.key),
       });
     case 'moveRow':
-      return changed(state, { blocks: mapBlock(state, action.key, (block) => ({ ...block, questions: arrayMove(block.questions, action.from, action.to) })) });
+      return changed(state, {
+        blocks: mapBlock(state, action.key, (block) => ({ ...block, questions: arrayMove(block.questions, action.from, action.to) })),
+      });
     case 'removeRow': {
       const row = state.blocks.find((block) => block.key === action.key)?.questions.find((item) => item.key === action.rowKey);
       if (!row) return state;
       return changed(state, {
-        blocks: mapBlock(state, action.key, (block) => ({ ...block, questions: block.questions.filter((item) => item.key !== action.rowKey) })),
+        blocks: mapBlock(state, action.key, (block) => ({
+          ...block,
+          questions: block.questions.filter((item) => item.key !== action.rowKey),
+        })),
         deletedQuestions: row.id ? [...state.deletedQuestions, { itemType: row.itemType, id: row.id }] : state.deletedQuestions,
         errors: withoutBlockErrors(state.errors, action.key),
       });
@@ -202,5 +210,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
 /** A blank questionnaire: the body's defaults (signedBy the manager only, spec 3 §5) and a title. */
 export function blankState(settings: Settings): EditorState {
-  return { questionnaireId: null, isAlreadySigned: false, settings, blocks: [], deletedQuestions: [], selectedKey: null, saved: false, errors: NO_ERRORS };
+  return {
+    questionnaireId: null,
+    isAlreadySigned: false,
+    settings,
+    blocks: [],
+    deletedQuestions: [],
+    selectedKey: null,
+    saved: false,
+    errors: NO_ERRORS,
+  };
 }

@@ -8,7 +8,10 @@ const defaults = { option: (n: number) => `Option ${n}`, row: (n: number) => `Li
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 
 function validSettings() {
-  return { ...blankSettings('Bilan', 1, 1), accessDates: { all: { startDate: '2026-01-01', endDate: '2026-06-30' }, 1: null, 2: null, 3: null, 4: null } };
+  return {
+    ...blankSettings('Bilan', 1, 1),
+    accessDates: { all: { startDate: '2026-01-01', endDate: '2026-06-30' }, 1: null, 2: null, 3: null, 4: null },
+  };
 }
 
 describe('editor checks before saving (spec 3 §5)', () => {

@@ -36,7 +36,13 @@ export default function GradesDashboardPage() {
             <Text size="sm" fw={600} mr="xs">
               {t('dashboard.actions')}
             </Text>
-            <Button size="xs" variant="light" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting} onClick={() => void exportExcel()}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconFileSpreadsheet size={16} />}
+              loading={exporting}
+              onClick={() => void exportExcel()}
+            >
               {t('dashboard.exportExcel')}
             </Button>
           </Group>

@@ -18,7 +18,8 @@ const options: QuestionnaireEditorOptions = {
   defaultInterviewDateLabel: 'Date de la visite en entreprise',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function savedModel(body: QuestionnaireEditorBody): QuestionnaireEditorModel {
   return {
@@ -69,7 +70,10 @@ function renderEditor(path: string) {
 }
 
 function withDates() {
-  return { ...blankSettings('Bilan final', 3, 1), accessDates: { all: { startDate: '2026-01-05', endDate: '2026-06-30' }, 1: null, 2: null, 3: null, 4: null } };
+  return {
+    ...blankSettings('Bilan final', 3, 1),
+    accessDates: { all: { startDate: '2026-01-05', endDate: '2026-06-30' }, 1: null, 2: null, 3: null, 4: null },
+  };
 }
 
 beforeEach(() => localStorage.clear());
@@ -105,7 +109,13 @@ describe('questionnaire editor page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lea-manager/1/questionnaire/edit/42'));
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ title: 'Bilan final', category: { id: 3 }, signedBy: [4], deletedQuestions: [], questions: [{ title: 'Votre avis ?', access: [4], itemType: 'field' }] });
+    expect(posts[0]).toMatchObject({
+      title: 'Bilan final',
+      category: { id: 3 },
+      signedBy: [4],
+      deletedQuestions: [],
+      questions: [{ title: 'Votre avis ?', access: [4], itemType: 'field' }],
+    });
     expect(await screen.findByText('Le questionnaire a été enregistré.')).toBeTruthy();
     expect(readDraft(1, null)).toBeNull();
   }, 60_000);
@@ -119,7 +129,9 @@ describe('questionnaire editor page', () => {
     expect(screen.getByTestId('editor-saved-state').textContent).toBe('Modifications non enregistrées');
 
     fireEvent.click(screen.getByRole('link', { name: 'Retour aux questionnaires' }));
-    expect(await screen.findByText('Le questionnaire a des modifications non enregistrées. Voulez-vous les enregistrer avant de quitter ?')).toBeTruthy();
+    expect(
+      await screen.findByText('Le questionnaire a des modifications non enregistrées. Voulez-vous les enregistrer avant de quitter ?'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Rester' }));
     await waitFor(() => expect(screen.queryByText(/Voulez-vous les enregistrer/)).toBeNull());
     expect(router.state.location.pathname).toBe('/lea-manager/1/questionnaire/add');

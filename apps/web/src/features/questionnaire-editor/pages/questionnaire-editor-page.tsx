@@ -11,7 +11,12 @@ import { EditorScreen } from '../components/editor-screen';
 import { blankSettings, readDraft } from '../editor/draft-storage';
 import { blankState, stateFromModel } from '../editor/editor-state';
 
-type Ready = { courseId: number; questionnaireId: number | null; options: QuestionnaireEditorOptions; model: QuestionnaireEditorModel | null };
+type Ready = {
+  courseId: number;
+  questionnaireId: number | null;
+  options: QuestionnaireEditorOptions;
+  model: QuestionnaireEditorModel | null;
+};
 
 /** The editor starts from the local draft when one is unsaved, else from the server (or blank). */
 function EditorFromDraft({ courseId, questionnaireId, options, model }: Ready) {

@@ -8,7 +8,15 @@ import { useTranslation } from 'react-i18next';
 import type { EditorListItem, GenericActionResponse } from '@lea/shared';
 import { ApiRequestError } from '../../../shell/api-client';
 import { PageLoader } from '../../../shell/page-loader';
-import { actionMessage, copyQuestionnaire, deleteQuestionnaire, editorKeys, toggleQuestionnaireActive, useEditorList, useEditorOptions } from '../api';
+import {
+  actionMessage,
+  copyQuestionnaire,
+  deleteQuestionnaire,
+  editorKeys,
+  toggleQuestionnaireActive,
+  useEditorList,
+  useEditorOptions,
+} from '../api';
 import { AddQuestionnaireModal } from '../components/add-questionnaire-modal';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../../../shell/page-header';
@@ -31,7 +39,10 @@ export default function QuestionnaireListPage() {
     try {
       await call();
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.action') });
+      notifications.show({
+        color: 'red',
+        message: error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.action'),
+      });
     } finally {
       setBusyId(null);
       await queryClient.invalidateQueries({ queryKey: editorKeys.course(courseId) });
@@ -39,7 +50,11 @@ export default function QuestionnaireListPage() {
   };
   // Spec 3 §8: a refused action shows the server's first detail message.
   const report = (answer: GenericActionResponse, success: string) =>
-    notifications.show(answer.success && !answer.hasError ? { color: 'green', message: actionMessage(answer) ?? success } : { color: 'red', message: actionMessage(answer) ?? t('errors.action') });
+    notifications.show(
+      answer.success && !answer.hasError
+        ? { color: 'green', message: actionMessage(answer) ?? success }
+        : { color: 'red', message: actionMessage(answer) ?? t('errors.action') },
+    );
 
   const copy = (item: EditorListItem) => run(item, async () => report(await copyQuestionnaire(courseId, item.id), t('list.copied')));
   const toggle = (item: EditorListItem) => run(item, () => toggleQuestionnaireActive(courseId, item.id));

@@ -21,7 +21,14 @@ const dashboard: QuestionnaireDashboardResponse = {
           title: 'Bilan',
           year: 1,
           signedBy: [1, 2],
-          dashboardData: { '4': { apprentice: { icon: 'check', signedAt: '2026-03-02T10:00:00.000Z', endDate: null }, tutor: { icon: 'hourglass-start', signedAt: null, endDate: null }, apprenticeMaster: null, leaManager: null } },
+          dashboardData: {
+            '4': {
+              apprentice: { icon: 'check', signedAt: '2026-03-02T10:00:00.000Z', endDate: null },
+              tutor: { icon: 'hourglass-start', signedAt: null, endDate: null },
+              apprenticeMaster: null,
+              leaManager: null,
+            },
+          },
         },
       ],
     },
@@ -30,12 +37,38 @@ const dashboard: QuestionnaireDashboardResponse = {
     id: 1,
     displayName: 'BTS',
     leaManagerColumn: true,
-    crews: [{ id: 2, title: 'Groupe A', triads: [{ id: 4, active: true, apprentice: person(7, 'Lucas', 'Martin'), tutor: person(8, 'Julien', 'Bernard'), apprenticeMaster: null }] }],
+    crews: [
+      {
+        id: 2,
+        title: 'Groupe A',
+        triads: [
+          { id: 4, active: true, apprentice: person(7, 'Lucas', 'Martin'), tutor: person(8, 'Julien', 'Bernard'), apprenticeMaster: null },
+        ],
+      },
+    ],
   },
 };
 
 const filterForm: FormModel = {
-  tabs: [{ code: 'filter', label: 'Filtre', fields: [{ id: 'filter_search', name: 'search', label: 'Apprenti', value: '', required: false, disabled: false, hide: false, attributes: {}, kind: 'text' }] }],
+  tabs: [
+    {
+      code: 'filter',
+      label: 'Filtre',
+      fields: [
+        {
+          id: 'filter_search',
+          name: 'search',
+          label: 'Apprenti',
+          value: '',
+          required: false,
+          disabled: false,
+          hide: false,
+          attributes: {},
+          kind: 'text',
+        },
+      ],
+    },
+  ],
 };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

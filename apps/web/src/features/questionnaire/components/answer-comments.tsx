@@ -27,7 +27,11 @@ export function AnswerComments({ answer }: { answer: Answer }) {
       {answer.answerComments.map((comment) => (
         <Stack key={comment.id} gap={0} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}>
           <Text size="xs" c="dimmed">
-            {t('comments.by', { profile: titleOf(comment.writerProfile), name: comment.user.fullName, date: formatDay(comment.date) ?? '' })}
+            {t('comments.by', {
+              profile: titleOf(comment.writerProfile),
+              name: comment.user.fullName,
+              date: formatDay(comment.date) ?? '',
+            })}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {comment.value}

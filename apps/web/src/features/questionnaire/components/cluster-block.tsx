@@ -190,7 +190,12 @@ function GridTable({ cluster }: { cluster: QuestionItem }) {
                         {row.answers
                           .filter((answer) => answer.value === column)
                           .map((answer) => (
-                            <Badge key={answer.id} size="xs" variant="light" title={`${titleOf(answer.writerProfile)} ${answer.writerName ?? ''}`}>
+                            <Badge
+                              key={answer.id}
+                              size="xs"
+                              variant="light"
+                              title={`${titleOf(answer.writerProfile)} ${answer.writerName ?? ''}`}
+                            >
                               {titleOf(answer.writerProfile, 'titleAbbreviation')}
                             </Badge>
                           ))}

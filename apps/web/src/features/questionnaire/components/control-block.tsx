@@ -38,7 +38,14 @@ export function ControlBlock({ view, busy, uploading, onSave, onExport }: Contro
           <NeedsNetwork block>
             {(offline) => (
               <Stack gap="sm">
-                <Button fullWidth variant="default" leftSection={<IconFileTypePdf size={18} />} loading={busy === 'export'} disabled={offline || (blocked && busy !== 'export')} onClick={onExport}>
+                <Button
+                  fullWidth
+                  variant="default"
+                  leftSection={<IconFileTypePdf size={18} />}
+                  loading={busy === 'export'}
+                  disabled={offline || (blocked && busy !== 'export')}
+                  onClick={onExport}
+                >
                   {t('controls.export')}
                 </Button>
                 <PdfPreview disabled={offline || blocked} />
@@ -49,7 +56,14 @@ export function ControlBlock({ view, busy, uploading, onSave, onExport }: Contro
         {canSaveDraft(view) && (
           <NeedsNetwork block>
             {(offline) => (
-              <Button fullWidth variant="light" leftSection={<IconDeviceFloppy size={18} />} loading={busy === 1} disabled={offline || (blocked && busy !== 1)} onClick={() => onSave(1)}>
+              <Button
+                fullWidth
+                variant="light"
+                leftSection={<IconDeviceFloppy size={18} />}
+                loading={busy === 1}
+                disabled={offline || (blocked && busy !== 1)}
+                onClick={() => onSave(1)}
+              >
                 {t('controls.saveDraft')}
               </Button>
             )}
@@ -58,7 +72,14 @@ export function ControlBlock({ view, busy, uploading, onSave, onExport }: Contro
         {canShareDraft(view) && (
           <NeedsNetwork block>
             {(offline) => (
-              <Button fullWidth variant="default" leftSection={<IconShare size={18} />} loading={busy === 2} disabled={offline || (blocked && busy !== 2)} onClick={() => onSave(2)}>
+              <Button
+                fullWidth
+                variant="default"
+                leftSection={<IconShare size={18} />}
+                loading={busy === 2}
+                disabled={offline || (blocked && busy !== 2)}
+                onClick={() => onSave(2)}
+              >
                 {t('controls.shareDraft')}
               </Button>
             )}
@@ -74,7 +95,13 @@ export function ControlBlock({ view, busy, uploading, onSave, onExport }: Contro
           canSign(view) && (
             <NeedsNetwork block>
               {(offline) => (
-                <Button fullWidth leftSection={<IconSignature size={18} />} loading={busy === 3} disabled={offline || (blocked && busy !== 3)} onClick={() => onSave(3)}>
+                <Button
+                  fullWidth
+                  leftSection={<IconSignature size={18} />}
+                  loading={busy === 3}
+                  disabled={offline || (blocked && busy !== 3)}
+                  onClick={() => onSave(3)}
+                >
                   {t('controls.sign')}
                 </Button>
               )}

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Button, FileButton, Group, Input, Loader } from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_FILE_EXTENSIONS, FILE_DEFAULT_MAX_BYTES, fileSizeMessage, isAllowedExtension, MESSAGES, type AnswerValue } from '@lea/shared';
+import {
+  ALLOWED_FILE_EXTENSIONS,
+  FILE_DEFAULT_MAX_BYTES,
+  fileSizeMessage,
+  isAllowedExtension,
+  MESSAGES,
+  type AnswerValue,
+} from '@lea/shared';
 import { ApiRequestError } from '../../../shell/api-client';
 import { uploadAnswerFile } from '../api';
 import type { AnswerInputProps } from './answer-input';
@@ -18,7 +25,19 @@ function storedFile(value: AnswerValue) {
  * the answer keeps `{id, originalName, pathName}` and links to the stored file with the `url` the
  * server signed for this user (in the upload's answer, then in the questionnaire's).
  */
-export function FileAnswerInput({ item, value, onChange, error, disabled, label, hideLabel, description, id, trackUpload, onUploadError }: AnswerInputProps) {
+export function FileAnswerInput({
+  item,
+  value,
+  onChange,
+  error,
+  disabled,
+  label,
+  hideLabel,
+  description,
+  id,
+  trackUpload,
+  onUploadError,
+}: AnswerInputProps) {
   const { t } = useTranslation('questionnaire');
   const [busy, setBusy] = useState(false);
   const file = storedFile(value);
@@ -32,12 +51,20 @@ export function FileAnswerInput({ item, value, onChange, error, disabled, label,
     trackUpload(uploadAnswerFile(chosen))
       .then((result) => ('file' in result ? onChange(result.file) : onUploadError(result.error || MESSAGES.sendError)))
       // A refusal (quota, size) carries the server's reason; anything else is a send failure.
-      .catch((failure: unknown) => onUploadError(failure instanceof ApiRequestError && failure.status < 500 && failure.message ? failure.message : MESSAGES.sendError))
+      .catch((failure: unknown) =>
+        onUploadError(failure instanceof ApiRequestError && failure.status < 500 && failure.message ? failure.message : MESSAGES.sendError),
+      )
       .finally(() => setBusy(false));
   };
 
   return (
-    <Input.Wrapper id={id} label={hideLabel ? undefined : label} description={description} error={error} withAsterisk={item.required && !hideLabel}>
+    <Input.Wrapper
+      id={id}
+      label={hideLabel ? undefined : label}
+      description={description}
+      error={error}
+      withAsterisk={item.required && !hideLabel}
+    >
       <Group gap="xs" mt={4} wrap="wrap">
         {file && (
           <Group gap={4} wrap="nowrap">
@@ -46,7 +73,13 @@ export function FileAnswerInput({ item, value, onChange, error, disabled, label,
               {file.originalName}
             </Anchor>
             {!disabled && (
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('file.remove', { name: file.originalName })} onClick={() => onChange(null)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('file.remove', { name: file.originalName })}
+                onClick={() => onChange(null)}
+              >
                 <IconX size={14} />
               </ActionIcon>
             )}

@@ -24,7 +24,13 @@ export function OtherAnswers({ item, compact = false }: { item: QuestionItem; co
   return (
     <Stack gap={6} aria-label={t('answers.others')} role="group">
       {item.answers.map((answer) => (
-        <Paper key={answer.id} withBorder={!compact} p={compact ? 0 : 'xs'} radius="sm" bg={compact ? undefined : 'var(--mantine-color-default-hover)'}>
+        <Paper
+          key={answer.id}
+          withBorder={!compact}
+          p={compact ? 0 : 'xs'}
+          radius="sm"
+          bg={compact ? undefined : 'var(--mantine-color-default-hover)'}
+        >
           <Stack gap={4}>
             <Group gap={6} wrap="wrap">
               <Text size="xs" fw={700}>

@@ -36,7 +36,8 @@ export function PdfPreview({ disabled }: { disabled: boolean }) {
     let result: Preview = { error: true };
     try {
       const answer = await exportPdf(params, next);
-      if (answer.data) result = { url: URL.createObjectURL(base64Blob(answer.data, answer.filetype)), filename: answer.filename || 'questionnaire.pdf' };
+      if (answer.data)
+        result = { url: URL.createObjectURL(base64Blob(answer.data, answer.filetype)), filename: answer.filename || 'questionnaire.pdf' };
     } catch {
       // A failed export shows the same alert as an empty one.
     }
@@ -57,7 +58,13 @@ export function PdfPreview({ disabled }: { disabled: boolean }) {
 
   return (
     <>
-      <Button variant="default" leftSection={<IconEye size={18} />} loading={loading && !opened} disabled={disabled} onClick={() => void load(1)}>
+      <Button
+        variant="default"
+        leftSection={<IconEye size={18} />}
+        loading={loading && !opened}
+        disabled={disabled}
+        onClick={() => void load(1)}
+      >
         {t('controls.preview')}
       </Button>
       <Modal
@@ -83,7 +90,14 @@ export function PdfPreview({ disabled }: { disabled: boolean }) {
               ]}
             />
             {file && (
-              <Button component="a" href={file.url} download={file.filename} variant="light" leftSection={<IconDownload size={18} />} disabled={loading}>
+              <Button
+                component="a"
+                href={file.url}
+                download={file.filename}
+                variant="light"
+                leftSection={<IconDownload size={18} />}
+                disabled={loading}
+              >
                 {t('preview.download')}
               </Button>
             )}
@@ -101,7 +115,12 @@ export function PdfPreview({ disabled }: { disabled: boolean }) {
               <iframe
                 src={file.url}
                 title={t('preview.frame', { title: view.title })}
-                style={{ width: '100%', height: '100%', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+                style={{
+                  width: '100%',
+                  height: '100%',
+                  border: '1px solid var(--mantine-color-default-border)',
+                  borderRadius: 'var(--mantine-radius-sm)',
+                }}
               />
             )}
             {!loading && preview && !file && (

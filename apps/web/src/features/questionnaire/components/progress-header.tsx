@@ -42,22 +42,12 @@ export function ProgressHeader({ current, total }: { current: number; total: num
   const { t } = useTranslation('questionnaire');
   const percent = total > 0 ? (current / total) * 100 : 0;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="xs"
-      style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 4px)', zIndex: 5 }}
-    >
+    <Paper withBorder radius="md" p="xs" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 4px)', zIndex: 5 }}>
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {t('progress.label', { current, total })}
         </Text>
-        <Progress
-          value={percent}
-          style={{ flex: 1 }}
-          aria-label={t('progress.aria', { current, total })}
-          transitionDuration={200}
-        />
+        <Progress value={percent} style={{ flex: 1 }} aria-label={t('progress.aria', { current, total })} transitionDuration={200} />
       </Group>
     </Paper>
   );

@@ -53,7 +53,15 @@ export function QuestionnaireForm({ view, params, reload }: Props) {
           )}
         </Stack>
         {saving.conflict && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} withCloseButton onClose={saving.dismissConflict} role="alert" closeButtonLabel={t('controls.closeAlert')}>
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            withCloseButton
+            onClose={saving.dismissConflict}
+            role="alert"
+            closeButtonLabel={t('controls.closeAlert')}
+          >
             {saving.conflict}
           </Alert>
         )}
@@ -70,7 +78,13 @@ export function QuestionnaireForm({ view, params, reload }: Props) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Box style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 8px)' }}>
               <Stack gap="md">
-                <ControlBlock view={view} busy={saving.busy} uploading={form.uploading > 0} onSave={onSave} onExport={() => void saving.exportFile()} />
+                <ControlBlock
+                  view={view}
+                  busy={saving.busy}
+                  uploading={form.uploading > 0}
+                  onSave={onSave}
+                  onExport={() => void saving.exportFile()}
+                />
                 <SignatoryBlock view={view} />
               </Stack>
             </Box>

@@ -15,7 +15,8 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A one-page PDF as the export answers it; the model shows in the file name. */
-const pdfExport = (model: string | null) => json(200, { data: btoa('%PDF-1.4 preview'), filename: `bilan-${model}.pdf`, filetype: 'application/pdf' });
+const pdfExport = (model: string | null) =>
+  json(200, { data: btoa('%PDF-1.4 preview'), filename: `bilan-${model}.pdf`, filetype: 'application/pdf' });
 
 /** Serves the view on GET (the export on its path) and answers PUTs with `onSave`; records every call. */
 function renderPage(
@@ -67,7 +68,8 @@ afterEach(() => {
   notifications.clean();
 });
 
-const exports = (calls: Call[]) => calls.filter((call) => call.path.includes('/export/')).map((call) => call.path.replace(/^\/api\/(fr|en)/, ''));
+const exports = (calls: Call[]) =>
+  calls.filter((call) => call.path.includes('/export/')).map((call) => call.path.replace(/^\/api\/(fr|en)/, ''));
 
 /** jsdom has no Blob URLs: numbered stand-ins, with the revoked ones recorded (unstubbed after each test). */
 function stubBlobUrls() {
@@ -126,7 +128,12 @@ describe('QuestionnairePage', () => {
       fixtureView({
         userProfile: 2,
         questions: [
-          item(2, { title: 'Poste occupé', access: [1, 2], writable: false, answers: [answer(40, 2, { value: 'Technicienne', writerProfile: 1 })] }),
+          item(2, {
+            title: 'Poste occupé',
+            access: [1, 2],
+            writable: false,
+            answers: [answer(40, 2, { value: 'Technicienne', writerProfile: 1 })],
+          }),
           item(3, { title: 'Avis du tuteur', access: [2] }),
         ],
       }),
@@ -175,8 +182,28 @@ describe('QuestionnairePage', () => {
 
   it('saves a private draft with the version, the profile and the answers, and stays on the page', async () => {
     const view = fixtureView({
-      userReply: { id: 3, profile: 1, status: 1, version: 2, signedAt: null, writerProfile: 1, writerName: 'Léa Martin', interviewDate: null, totalMark: null },
-      questions: [item(2, { title: 'Poste occupé' }), item(6, { title: 'Outils', type: 4, valueList: [{ value: 'ERP', mark: null }, { value: 'CAO', mark: null }] })],
+      userReply: {
+        id: 3,
+        profile: 1,
+        status: 1,
+        version: 2,
+        signedAt: null,
+        writerProfile: 1,
+        writerName: 'Léa Martin',
+        interviewDate: null,
+        totalMark: null,
+      },
+      questions: [
+        item(2, { title: 'Poste occupé' }),
+        item(6, {
+          title: 'Outils',
+          type: 4,
+          valueList: [
+            { value: 'ERP', mark: null },
+            { value: 'CAO', mark: null },
+          ],
+        }),
+      ],
     });
     const { calls, router } = renderPage([view]);
     fireEvent.change(await screen.findByLabelText('Poste occupé'), { target: { value: 'Technicienne' } });
@@ -187,14 +214,24 @@ describe('QuestionnairePage', () => {
       {
         method: 'PUT',
         path: expect.stringMatching(/^\/api\/(fr|en)\/app\/questionnaire\/save\/5\/7$/),
-        body: { draft: 1, profile: 1, version: 2, answers: [{ questionId: 2, value: 'Technicienne' }, { questionId: 6, value: ['CAO'] }] },
+        body: {
+          draft: 1,
+          profile: 1,
+          version: 2,
+          answers: [
+            { questionId: 2, value: 'Technicienne' },
+            { questionId: 6, value: ['CAO'] },
+          ],
+        },
       },
     ]);
     expect(router.state.location.pathname).toBe('/dashboard/questionnaire/5/7');
   });
 
   it('signs after the confirmation and goes back to the dashboard', async () => {
-    const view = fixtureView({ questions: [item(2, { title: 'Poste occupé', required: true, userAnswer: answer(9, 2, { value: 'Technicienne' }) })] });
+    const view = fixtureView({
+      questions: [item(2, { title: 'Poste occupé', required: true, userAnswer: answer(9, 2, { value: 'Technicienne' }) })],
+    });
     const { calls, router } = renderPage([view]);
     fireEvent.click(await screen.findByRole('button', { name: 'Signer' }));
     const dialog = await screen.findByRole('dialog');
@@ -204,7 +241,9 @@ describe('QuestionnairePage', () => {
   });
 
   it('offline, disables save, share, sign and export with the reason instead of failing once clicked', async () => {
-    const view = fixtureView({ questions: [item(2, { title: 'Poste occupé', required: true, userAnswer: answer(9, 2, { value: 'Technicienne' }) })] });
+    const view = fixtureView({
+      questions: [item(2, { title: 'Poste occupé', required: true, userAnswer: answer(9, 2, { value: 'Technicienne' }) })],
+    });
     const { calls } = renderPage([view]);
     await screen.findByRole('button', { name: 'Signer' });
     act(() => appState.setOffline(true));
@@ -247,7 +286,17 @@ describe('QuestionnairePage', () => {
     renderPage([
       fixtureView({
         message: 'Signature après la visite en entreprise',
-        userReply: { id: 3, profile: 1, status: 2, version: 2, signedAt: null, writerProfile: 1, writerName: null, interviewDate: null, totalMark: null },
+        userReply: {
+          id: 3,
+          profile: 1,
+          status: 2,
+          version: 2,
+          signedAt: null,
+          writerProfile: 1,
+          writerName: null,
+          interviewDate: null,
+          totalMark: null,
+        },
       }),
     ]);
     expect(await screen.findByText('Signature après la visite en entreprise')).toBeTruthy();
@@ -257,20 +306,51 @@ describe('QuestionnairePage', () => {
   });
 
   it('lets a course manager cancel a signature from the signatory block, then reloads the view', async () => {
-    const signedTutor = { hasToSign: false, hasToComplete: false, hasSigned: true, signedAt: '2026-03-04T09:00:00Z', startDate: '2026-01-01', endDate: '2026-07-15', icon: 'check' } as const;
-    const managerView = fixtureView({ userProfile: 4, userCanManage: true, profileStatus: { ...fixtureView().profileStatus, '2': signedTutor } });
+    const signedTutor = {
+      hasToSign: false,
+      hasToComplete: false,
+      hasSigned: true,
+      signedAt: '2026-03-04T09:00:00Z',
+      startDate: '2026-01-01',
+      endDate: '2026-07-15',
+      icon: 'check',
+    } as const;
+    const managerView = fixtureView({
+      userProfile: 4,
+      userCanManage: true,
+      profileStatus: { ...fixtureView().profileStatus, '2': signedTutor },
+    });
     const { calls } = renderPage([managerView], () => json(200, { success: true, icon: 'hourglass-start' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler la signature du tuteur pédagogique' }));
     expect(screen.getByText('Signé le 04/03/2026')).toBeTruthy();
     const viewsBefore = calls.filter((call) => call.method === 'GET').length;
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Annuler la signature' })).getByRole('button', { name: 'Annuler la signature' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Annuler la signature' })).getByRole('button', { name: 'Annuler la signature' }),
+    );
     expect(await screen.findByText('La signature a bien été annulée')).toBeTruthy();
-    expect(saves(calls)).toEqual([{ method: 'PUT', path: expect.stringMatching(/^\/api\/(fr|en)\/app\/questionnaire\/cancel-signature\/5\/7\?profile=2$/), body: null }]);
+    expect(saves(calls)).toEqual([
+      { method: 'PUT', path: expect.stringMatching(/^\/api\/(fr|en)\/app\/questionnaire\/cancel-signature\/5\/7\?profile=2$/), body: null },
+    ]);
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(viewsBefore));
   });
 
   it('shows the signatories’ icons without actions to the other members', async () => {
-    renderPage([fixtureView({ profileStatus: { ...fixtureView().profileStatus, '2': { hasToSign: false, hasToComplete: false, hasSigned: true, signedAt: '2026-03-04T09:00:00Z', startDate: null, endDate: null, icon: 'check' } } })]);
+    renderPage([
+      fixtureView({
+        profileStatus: {
+          ...fixtureView().profileStatus,
+          '2': {
+            hasToSign: false,
+            hasToComplete: false,
+            hasSigned: true,
+            signedAt: '2026-03-04T09:00:00Z',
+            startDate: null,
+            endDate: null,
+            icon: 'check',
+          },
+        },
+      }),
+    ]);
     expect(await screen.findByRole('img', { name: /Tuteur pédagogique : signé/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Annuler la signature/ })).toBeNull();
   });
@@ -286,7 +366,9 @@ describe('QuestionnairePage', () => {
     expect(exports(calls)).toEqual(['/app/questionnaire/export/5/7?model=1']);
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Modèle vierge' }));
-    await waitFor(() => expect(within(dialog).getByTitle('Aperçu PDF : Bilan de période').getAttribute('src')).toBe('blob:http://localhost/pdf-2'));
+    await waitFor(() =>
+      expect(within(dialog).getByTitle('Aperçu PDF : Bilan de période').getAttribute('src')).toBe('blob:http://localhost/pdf-2'),
+    );
     expect(exports(calls)).toEqual(['/app/questionnaire/export/5/7?model=1', '/app/questionnaire/export/5/7?model=0']);
     expect(within(dialog).getByRole('link', { name: 'Télécharger' }).getAttribute('download')).toBe('bilan-0.pdf');
     expect(blobs.revoked).toEqual(['blob:http://localhost/pdf-1']);

@@ -19,7 +19,13 @@ export default function QuestionnairePage() {
   if (params.triadId === null || params.questionnaireId === null) return <Navigate to="/error" replace state={{ code: 404 }} />;
   const profile = positiveId(search.get('profile') ?? undefined);
   // Rebuilt from scratch when the triad or the questionnaire changes.
-  return <QuestionnaireScreen key={`${params.triadId}-${params.questionnaireId}-${profile}`} params={params as QuestionnaireParams} profile={profile} />;
+  return (
+    <QuestionnaireScreen
+      key={`${params.triadId}-${params.questionnaireId}-${profile}`}
+      params={params as QuestionnaireParams}
+      profile={profile}
+    />
+  );
 }
 
 function QuestionnaireScreen({ params, profile }: { params: QuestionnaireParams; profile: number | null }) {

@@ -32,7 +32,13 @@ export function CourseAccordion({ courses, opened, onOpen }: Props) {
             {course.isLeaManager && (
               <Group gap={4} wrap="nowrap">
                 <Tooltip label={t('managerSettings')}>
-                  <ActionIcon component={Link} to={`/lea-manager/${course.id}`} variant="subtle" size="lg" aria-label={t('managerSettings')}>
+                  <ActionIcon
+                    component={Link}
+                    to={`/lea-manager/${course.id}`}
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('managerSettings')}
+                  >
                     <IconSettings size={18} />
                   </ActionIcon>
                 </Tooltip>
