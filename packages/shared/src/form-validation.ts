@@ -20,7 +20,7 @@ import {
 type Values = Readonly<Record<string, unknown>>;
 
 /** An editor holding only markup ('<p></p>', '<p><br></p>') is empty to the user. */
-function stripMarkup(html: string): string {
+export function stripMarkup(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')

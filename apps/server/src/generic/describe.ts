@@ -12,6 +12,7 @@ export function describeEntity(entity: EntityDeclaration, locale: Locale): Entit
   const pick = (text: Text | undefined) => (text ? say(text) : null);
   const plural = (texts: Plural) => ({ one: say(texts.one), other: say(texts.other) });
   const { titles, exchange } = entity;
+  const singleton = entity.singleton !== undefined;
   return {
     alias: entity.alias,
     parent: entity.parent?.alias ?? null,
@@ -35,14 +36,15 @@ export function describeEntity(entity: EntityDeclaration, locale: Locale): Entit
       : null,
     can: {
       list: entity.list !== undefined,
-      add: true,
-      edit: true,
+      add: !singleton,
+      edit: !singleton,
       remove: entity.remove !== undefined,
       sort: entity.position !== undefined,
       move: entity.move !== undefined,
       copy: entity.copy !== undefined,
       import: exchange?.apply !== undefined,
       export: exchange !== undefined,
+      singleton,
     },
   };
 }

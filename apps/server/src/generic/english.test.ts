@@ -129,11 +129,20 @@ describe('back-office engine in English', () => {
           );
         const parent = entity.parent ? `/${triadId}` : '';
         if (entity.can.list) texts.push(...columnLabels(await get(`/${entity.alias}/list${parent}`)));
-        texts.push(...labelsOf(await get(`/${entity.alias}/form${parent}`)));
+        texts.push(...labelsOf(await get(entity.can.singleton ? `/${entity.alias}/unique-form` : `/${entity.alias}/form${parent}`)));
         if (entity.can.import) texts.push(...labelsOf(await get(`/${entity.alias}/import-form`)));
       }
     }
-    expect(aliases.sort()).toEqual(['contract', 'crew', 'institution', 'lea-user', 'questionnaire-category', 'triad', 'triad-user']);
+    expect(aliases.sort()).toEqual([
+      'contract',
+      'crew',
+      'data-agreement',
+      'institution',
+      'lea-user',
+      'questionnaire-category',
+      'triad',
+      'triad-user',
+    ]);
     expect(texts.length).toBeGreaterThan(80);
     expect(texts.filter((text) => FRENCH.test(text))).toEqual([]);
     const crew = (await english('GET', '/generic/entities')).json().entities.find((entity: { alias: string }) => entity.alias === 'crew');

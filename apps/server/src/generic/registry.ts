@@ -2,6 +2,7 @@ import { notFound } from '../http/errors.js';
 import { textRef } from '../texts/index.js';
 import { contractEntity } from './entities/contract.js';
 import { crewEntity } from './entities/crew.js';
+import { dataAgreementEntity } from './entities/data-agreement.js';
 import { institutionEntity } from './entities/institution.js';
 import { leaUserEntity } from './entities/lea-user.js';
 import { questionnaireCategoryEntity } from './entities/questionnaire-category.js';
@@ -18,6 +19,7 @@ const ENTITIES: readonly EntityDeclaration[] = [
   leaUserEntity,
   questionnaireCategoryEntity,
   institutionEntity,
+  dataAgreementEntity,
 ];
 
 const key = (area: Area, alias: string) => `${area}:${alias}`;

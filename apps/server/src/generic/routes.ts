@@ -38,6 +38,7 @@ const FormQuery = z.record(z.string(), z.string());
  * `{prefix}/{entity}/…` and `{prefix}/generic/{entity}/…`. The entity decides what `{a}`/`{b}` are
  * where the spec allows both shapes: an entity with a parent (contract → triad) reads
  * `form/{parent}[/{id}]`, `post/{parent}` (new) and `post/{parent}/{id}`; others `form/{id}`, `post/{id}`.
+ * A singleton (spec 3 §7.2) has no id: `unique-form` and `unique-post` (PUT) edit the scope's one record.
  * Field errors of a save answer 200 with `hasError` (docs/api/manager.md).
  */
 export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
@@ -111,6 +112,16 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         },
       );
 
+      // Singletons (spec 3 §7.2): the scope's one record, no id.
+      app.get(
+        `${base}/:entity/unique-form`,
+        { ...auth, schema: { params: EntityParams, querystring: FormQuery, response: { 200: FormModel } } },
+        async (request) => {
+          const { entity, scope } = await open(request, request.params.entity);
+          return entityForm(db, scope, entity, { one: true, query: request.query });
+        },
+      );
+
       const saveSchema = <P extends z.ZodType>(params: P) => ({
         ...auth,
         schema: { params, body: FormPayload, response: { 200: GenericSaveResponse } },
@@ -126,6 +137,10 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
           return saveEntity(ctx, scope, entity, { id: null, parentId: entity.parent ? request.params.a : null }, request.body);
         });
       }
+      app.put(`${base}/:entity/unique-post`, saveSchema(EntityParams), async (request) => {
+        const { entity, scope } = await open(request, request.params.entity);
+        return saveEntity(ctx, scope, entity, { one: true }, request.body);
+      });
       app.put(`${base}/:entity/post/:a`, saveSchema(OneParams), async (request) => {
         const { entity, scope } = await open(request, request.params.entity);
         return saveEntity(ctx, scope, entity, { id: request.params.a, parentId: null }, request.body);

@@ -43,17 +43,22 @@ export async function recordOf(db: DbOrTx, scope: Scope, entity: Entity, id: num
   return record;
 }
 
+type Query = Readonly<globalThis.Record<string, string>>;
+/** Which record a form or a save is about: by id (and parent), or the one record of a singleton's scope. */
+export type RecordIds = { id: number | null; parentId: number | null; query?: Query } | { one: true; query?: Query };
+
 /**
  * The record and parent a form or a save is about. Entities with a parent need it to add a record;
  * an edited record keeps its own parent, and a parent id that is not the record's is a 404.
  */
-export async function resolveTarget(
-  db: DbOrTx,
-  scope: Scope,
-  entity: Entity,
-  ids: { id: number | null; parentId: number | null; query?: Readonly<globalThis.Record<string, string>> },
-): Promise<FormTarget<Record>> {
+export async function resolveTarget(db: DbOrTx, scope: Scope, entity: Entity, ids: RecordIds): Promise<FormTarget<Record>> {
   const query = ids.query ?? {};
+  // A singleton is reached only as the scope's one record, an id-shaped call on it is a 404.
+  if ('one' in ids) {
+    if (!entity.singleton) unavailable(entity, 'unique');
+    return { record: await entity.singleton.one(db, scope), parentId: null, query };
+  }
+  if (entity.singleton) unavailable(entity, 'form');
   if (ids.id !== null) {
     const record = await recordOf(db, scope, entity, ids.id);
     const parentId = entity.parentIdOf ? entity.parentIdOf(record) : null;
@@ -116,12 +121,7 @@ export async function listEntity(
   return entity.list.subtitle && parentId !== null ? { ...page, subtitle: await entity.list.subtitle(db, scope, parentId) } : page;
 }
 
-export async function entityForm(
-  db: Db,
-  scope: Scope,
-  entity: Entity,
-  ids: { id: number | null; parentId: number | null; query: Readonly<globalThis.Record<string, string>> },
-): Promise<FormModel> {
+export async function entityForm(db: Db, scope: Scope, entity: Entity, ids: RecordIds): Promise<FormModel> {
   return entity.form(db, scope, await resolveTarget(db, scope, entity, ids));
 }
 
@@ -135,7 +135,7 @@ export async function saveEntity(
   ctx: AppContext,
   scope: Scope,
   entity: Entity,
-  ids: { id: number | null; parentId: number | null },
+  ids: RecordIds,
   payload: FormPayload,
 ): Promise<GenericSaveResponse> {
   const { db } = ctx;
@@ -176,7 +176,7 @@ export async function removeEntity(db: Db, scope: Scope, entity: Entity, id: num
     return result;
   });
   if ('refused' in outcome) return refused(outcome.refused === CANNOT_REMOVE ? CANNOT_REMOVE : localize(outcome.refused, scope.locale));
-  return done(localize(entity.messages.removed, scope.locale), { warnings: outcome.warnings });
+  return done(localize(entity.messages.removed ?? 'backOffice.removed', scope.locale), { warnings: outcome.warnings });
 }
 
 /**

@@ -128,6 +128,12 @@ export interface EntityDeclaration<R extends { id: number } = { id: number }, I 
   parent?: { alias: string; check(db: DbOrTx, scope: ScopeOf<A>, parentId: number): Promise<void> };
   /** The record, only when it is inside the scope (another course's record is null → 404). */
   find(db: DbOrTx, scope: ScopeOf<A>, id: number): Promise<R | null>;
+  /**
+   * A single-record entity (data agreement, course configuration): no list, no id, only
+   * `unique-form` and `unique-post` (PUT) on the scope's one record, which `one` reads; null when it
+   * does not exist yet (the form shows the initial values, the save creates it).
+   */
+  singleton?: { one(db: DbOrTx, scope: ScopeOf<A>): Promise<R | null> };
   /** The parent id of a record (entities with a parent). */
   parentIdOf?(record: R): number;
   list?: {
@@ -154,8 +160,8 @@ export interface EntityDeclaration<R extends { id: number } = { id: number }, I 
   search?(db: Db, scope: ScopeOf<A>, text: string): Promise<FieldChoice[]>;
   /** Its own row type: an export may carry more than the record (names of the people of a triad). */
   exchange?: ExchangeDeclaration<unknown, ScopeOf<A>>;
-  /** The notices of a save and of a delete. */
-  messages: { saved: Text; removed: Text };
+  /** The notices of a save and of a delete (a generic one when it has none, singletons are never deleted). */
+  messages: { saved: Text; removed?: Text };
 }
 
 /** Declares an entity with its record, input and area inferred (registry.ts stores them side by side). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FormOptionalText, FormText, GenericListResponse } from './manager.js';
+import { stripMarkup } from '../form-validation.js';
+import { FormOptionalEmail, FormOptionalText, FormText, GenericListResponse } from './manager.js';
 
 /**
  * What an entity of a back-office area can do, read from its server declaration (spec 3 §4,
@@ -17,6 +18,8 @@ export const EntityCapabilities = z.object({
   /** xlsx import (`import`, with its model file) and update (`update`, with the export of the current data). */
   import: z.boolean(),
   export: z.boolean(),
+  /** One record of the area, no list and no id (data agreement, course configuration): `GET …/unique-form`, `PUT …/unique-post`. */
+  singleton: z.boolean(),
 });
 export type EntityCapabilities = z.infer<typeof EntityCapabilities>;
 
@@ -60,3 +63,20 @@ export const InstitutionInput = z.object({
   siret: FormOptionalText(20),
 });
 export type InstitutionInput = z.infer<typeof InstitutionInput>;
+
+/** Rich text that may be emptied: an editor holding only markup (`<p></p>`) is stored as null. */
+const FormOptionalHtml = FormOptionalText(100_000).transform((value) => (value !== null && stripMarkup(value) === '' ? null : value));
+
+/** Admin area: the platform's legal and help texts (rich text, sanitised when read) and its help e-mail (spec 1 §3.2). */
+export const DataAgreementInput = z.object({
+  presentation: FormOptionalHtml,
+  legalNotice: FormOptionalHtml,
+  termOfService: FormOptionalHtml,
+  learnerPrivacy: FormOptionalHtml,
+  professionalTutorPrivacy: FormOptionalHtml,
+  pedagogicTutorPrivacy: FormOptionalHtml,
+  helpContactEmail: FormOptionalEmail,
+  helpContact: FormOptionalHtml,
+  homeAlert: FormOptionalHtml,
+});
+export type DataAgreementInput = z.infer<typeof DataAgreementInput>;
