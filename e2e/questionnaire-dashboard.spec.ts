@@ -76,7 +76,7 @@ test('the manager filters the dashboard, goes full screen, unlocks, reminds and 
   // The manager's reply has passed its end date: its lock opens, after a confirmation.
   const closed = await columnOf(page, CLOSED);
   const cell = triadRows(page).first().locator(`td[data-questionnaire="${closed}"]`);
-  const unlock = cell.getByRole('button', { name: 'Déverrouiller la réponse du gestionnaire du livret' });
+  const unlock = cell.getByRole('button', { name: 'Déverrouiller la réponse du responsable de formation' });
   await expect(unlock).toHaveAttribute('data-icon', 'lock');
   await unlock.click();
   await page.getByRole('dialog', { name: 'Déverrouiller' }).getByRole('button', { name: 'Déverrouiller' }).click();

@@ -10,7 +10,7 @@ import {
   questionnaireRow,
   statusIcon,
 } from './fixtures/questionnaire';
-import { expect, test } from './fixtures/seed';
+import { expect, seedCourse, test } from './fixtures/seed';
 
 /**
  * The course manager's actions on the status icons (spec 2 §4, spec 3 §4, docs/api/questionnaires.md
@@ -19,7 +19,8 @@ import { expect, test } from './fixtures/seed';
  * (e2e/fixtures/seed.ts).
  */
 
-const CLOSED = DEMO_QUESTIONNAIRES.firstTerm;
+// Signed by the apprentice and the master; the journey's copy has its window ended (neither signed).
+const CLOSED = DEMO_QUESTIONNAIRES.welcome;
 const SIGNED = DEMO_QUESTIONNAIRES.interview;
 
 async function confirmIn(page: Page, title: string, confirm: string): Promise<void> {
@@ -29,12 +30,13 @@ async function confirmIn(page: Page, title: string, confirm: string): Promise<vo
   await expect(dialog).toHaveCount(0);
 }
 
-test('the manager unlocks a closed reply and cancels a signature; the apprentice cannot', async ({ page, course }) => {
+test('the manager unlocks a closed reply and cancels a signature; the apprentice cannot', async ({ page }) => {
+  const course = await seedCourse({ closedWindows: [CLOSED] });
   await login(page, course.people.manager.username);
   await openTriadOf(page, DEMO_APPRENTICE_NAME);
   await page.goto('/dashboard/questionnaires');
 
-  // The window of "Évaluation du premier semestre" has ended: the apprentice's lock opens.
+  // The window of "Accueil en entreprise" has ended: the apprentice's lock opens.
   const closed = questionnaireRow(page, CLOSED);
   const unlock = closed.getByRole('button', { name: "Déverrouiller la réponse de l'apprenti" });
   await expectIcon(unlock, 'lock');
@@ -68,7 +70,7 @@ test('the manager unlocks a closed reply and cancels a signature; the apprentice
   await page.goto('/dashboard/questionnaires');
   const closedForApprentice = questionnaireRow(page, CLOSED);
   await expectIcon(statusIcon(closedForApprentice, 1), 'lock-open');
-  await expectIcon(statusIcon(closedForApprentice, 2), 'lock');
+  await expectIcon(statusIcon(closedForApprentice, 3), 'lock');
   await expect(closedForApprentice.getByRole('button')).toHaveCount(0);
   const signedForApprentice = questionnaireRow(page, SIGNED);
   await expectIcon(statusIcon(signedForApprentice, 2), 'hourglass-start');
@@ -76,7 +78,7 @@ test('the manager unlocks a closed reply and cancels a signature; the apprentice
 
   const closedHref = await closedForApprentice.getByRole('link', { name: CLOSED, exact: true }).getAttribute('href');
   const closedId = Number(/\/(\d+)$/.exec(closedHref ?? '')?.[1]);
-  const refused = await callApi(page, `/app/questionnaire/unlock/${triadId}/${closedId}?profile=2`);
+  const refused = await callApi(page, `/app/questionnaire/unlock/${triadId}/${closedId}?profile=3`);
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: 403 });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, inArray } from 'drizzle-orm';
+import { questionnaires } from '../db/schema/index.js';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { E2E_SEED_PATH, type SeededPerson } from './seed-routes.js';
@@ -89,6 +91,34 @@ describe('the e2e seeding route', () => {
           .triads.find((triad) => triad.apprentice?.id === apprentice.id)?.id,
       ).toBe(first.triadIds.apprenti);
       expect(apprentices).not.toContain(second.people.apprenti!.id);
+    });
+
+    it('ends the windows of the questionnaires a journey names, in its copy only, and refuses a bad body', async () => {
+      const answer = await testApp.app.inject({
+        method: 'POST',
+        url: E2E_SEED_PATH,
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { closedWindows: ['Accueil en entreprise'] },
+      });
+      const seeded = answer.json<SeedAnswer>();
+      const rows = await testApp.app.ctx.db
+        .select({ title: questionnaires.title, courseId: questionnaires.trainingCourseId, accessDates: questionnaires.accessDates })
+        .from(questionnaires)
+        .where(and(inArray(questionnaires.title, ['Accueil en entreprise', "Entretien d'intégration"])));
+      const today = new Date().toISOString().slice(0, 10);
+      for (const row of rows) {
+        const ended = (row.accessDates.all?.endDate ?? '9999') < today;
+        expect(ended, `${row.title} of course ${row.courseId}`).toBe(
+          row.title === 'Accueil en entreprise' && seeded.courseIds.includes(row.courseId ?? 0),
+        );
+      }
+      const bad = await testApp.app.inject({
+        method: 'POST',
+        url: E2E_SEED_PATH,
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { closedWindows: 'Accueil en entreprise' },
+      });
+      expect(bad.statusCode).toBe(400);
     });
   });
 });

@@ -1,12 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { platforms, triads, users } from '../db/schema/index.js';
+import { platforms, questionnaires, triads, users } from '../db/schema/index.js';
 import { DEMO_PASSWORD, emailOf } from '../seed/demo-content.js';
 import { seedDemoCourseCopy } from '../seed/demo.js';
+import { accessDatesOf } from '../seed/demo-questionnaires.js';
 import { unauthorized } from '../http/errors.js';
 
 /**
@@ -22,6 +23,9 @@ import { unauthorized } from '../http/errors.js';
 export const E2E_SEED_PATH = '/e2e/seed';
 
 export type SeededPerson = { id: number; username: string; email: string; firstName: string; lastName: string };
+
+/** What a journey may change in its copy: the questionnaires (by title) whose window has already ended. */
+const SeedOptions = z.object({ closedWindows: z.array(z.string().min(1).max(255)).max(20).default([]) }).default({ closedWindows: [] });
 
 /** Hashes of the token: compared in constant time whatever the length of what the caller sent. */
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -41,31 +45,43 @@ export function e2eSeedRoutes(token: string) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app
       .withTypeProvider<ZodTypeProvider>()
-      .post(E2E_SEED_PATH, { schema: { headers: z.object({ authorization: z.string().max(200).optional() }) } }, async (request) => {
-        if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized();
-        const { db, files } = app.ctx;
-        const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.isDefault, true)).limit(1);
-        if (!platform) throw new Error('e2e seed: no default platform (the demo seed makes one)');
-        passwordHash ??= hash(DEMO_PASSWORD);
-        const tag = randomBytes(4).toString('hex');
-        const naming = seededNaming(tag);
-        const seeded = await db.transaction(async (tx) =>
-          seedDemoCourseCopy(tx, files, { platformId: platform.id, passwordHash: await passwordHash!, naming }),
-        );
-        const rows = await db
-          .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(inArray(users.id, [...seeded.people.values()]));
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const people = Object.fromEntries([...seeded.people].map(([base, id]) => [base, byId.get(id) as SeededPerson]));
-        const baseOf = new Map([...seeded.people].map(([base, id]) => [id, base]));
-        const triadRows = await db
-          .select({ id: triads.id, apprenticeId: triads.apprenticeId })
-          .from(triads)
-          .where(inArray(triads.trainingCourseId, seeded.courseIds));
-        // Each triad by its apprentice's demo username ("apprenti" is the demo's main triad).
-        const triadIds = Object.fromEntries(triadRows.map((row) => [baseOf.get(row.apprenticeId ?? 0), row.id]));
-        return { tag, password: DEMO_PASSWORD, courseIds: seeded.courseIds, people, triadIds };
-      });
+      .post(
+        E2E_SEED_PATH,
+        { schema: { headers: z.object({ authorization: z.string().max(200).optional() }), body: SeedOptions.nullish() } },
+        async (request) => {
+          if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized();
+          const { db, files } = app.ctx;
+          const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.isDefault, true)).limit(1);
+          if (!platform) throw new Error('e2e seed: no default platform (the demo seed makes one)');
+          passwordHash ??= hash(DEMO_PASSWORD);
+          const tag = randomBytes(4).toString('hex');
+          const naming = seededNaming(tag);
+          const { closedWindows } = SeedOptions.parse(request.body ?? undefined);
+          const seeded = await db.transaction(async (tx) => {
+            const copy = await seedDemoCourseCopy(tx, files, { platformId: platform.id, passwordHash: await passwordHash!, naming });
+            if (closedWindows.length > 0) {
+              await tx
+                .update(questionnaires)
+                .set({ accessDates: accessDatesOf('closed', new Date()) })
+                .where(and(inArray(questionnaires.trainingCourseId, copy.courseIds), inArray(questionnaires.title, closedWindows)));
+            }
+            return copy;
+          });
+          const rows = await db
+            .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName })
+            .from(users)
+            .where(inArray(users.id, [...seeded.people.values()]));
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          const people = Object.fromEntries([...seeded.people].map(([base, id]) => [base, byId.get(id) as SeededPerson]));
+          const baseOf = new Map([...seeded.people].map(([base, id]) => [id, base]));
+          const triadRows = await db
+            .select({ id: triads.id, apprenticeId: triads.apprenticeId })
+            .from(triads)
+            .where(inArray(triads.trainingCourseId, seeded.courseIds));
+          // Each triad by its apprentice's demo username ("apprenti" is the demo's main triad).
+          const triadIds = Object.fromEntries(triadRows.map((row) => [baseOf.get(row.apprenticeId ?? 0), row.id]));
+          return { tag, password: DEMO_PASSWORD, courseIds: seeded.courseIds, people, triadIds };
+        },
+      );
   };
 }

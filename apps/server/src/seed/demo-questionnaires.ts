@@ -252,7 +252,8 @@ function isoDay(today: Date, offsetDays: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-function accessDatesOf(window: QuestionnaireSpec['window'], today: Date): AccessDates {
+/** The access window of a demo questionnaire, relative to today (also used by the e2e seed to close one). */
+export function accessDatesOf(window: QuestionnaireSpec['window'], today: Date): AccessDates {
   if (window === 'closed') return { all: { startDate: isoDay(today, -60), endDate: isoDay(today, -10) } };
   if (window === 'future') return { all: { startDate: isoDay(today, 20), endDate: isoDay(today, 110) } };
   return { all: { startDate: isoDay(today, -30), endDate: isoDay(today, 60) } };
