@@ -42,10 +42,16 @@ const recordSegments = (target: RecordTarget) => [
   ...(target.id === null ? [] : [target.id]),
 ];
 
+/** A singleton's one record is reached without an id (spec 3 §7.2): `unique-form`, `unique-post`. */
+const formPath = (target: RecordTarget) =>
+  target.entity.can.singleton
+    ? entityApi(target.area, target.entity.alias, 'unique-form')
+    : entityApi(target.area, target.entity.alias, 'form', ...recordSegments(target));
+
 export function useEntityForm(target: RecordTarget) {
   return useQuery({
     queryKey: [...areaKey(target.area), target.entity.alias, 'form', target.id, target.parentId],
-    queryFn: () => apiRequest(entityApi(target.area, target.entity.alias, 'form', ...recordSegments(target)), { schema: FormModel }),
+    queryFn: () => apiRequest(formPath(target), { schema: FormModel }),
     gcTime: 0,
   });
 }
@@ -61,13 +67,18 @@ function outcomeOf(answer: GenericSaveResponse): SaveOutcome {
 }
 
 /**
- * POST (new) or PUT (edit) the form's `{code, form}` entries. Field errors may come in the envelope
- * (200, `hasError`) or as a 400 carrying either the envelope or `errors`: all read the same.
+ * POST (new) or PUT (edit, or a singleton's one record) the form's `{code, form}` entries. Field
+ * errors may come in the envelope (200, `hasError`) or as a 400 carrying either the envelope or
+ * `errors`: all read the same.
  */
 export async function saveRecord(target: RecordTarget, payload: FormPayload): Promise<SaveOutcome> {
-  const path = entityApi(target.area, target.entity.alias, 'post', ...recordSegments(target));
+  const { area, entity } = target;
+  const path = entity.can.singleton
+    ? entityApi(area, entity.alias, 'unique-post')
+    : entityApi(area, entity.alias, 'post', ...recordSegments(target));
+  const method = target.id === null && !entity.can.singleton ? 'POST' : 'PUT';
   try {
-    return outcomeOf(await apiRequest(path, { method: target.id === null ? 'POST' : 'PUT', body: payload, schema: GenericSaveResponse }));
+    return outcomeOf(await apiRequest(path, { method, body: payload, schema: GenericSaveResponse }));
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status !== 400) throw error;
     const envelope = GenericSaveResponse.safeParse(error.body);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchScreen, returnPath, screenPath } from './screens';
-import { ENTITIES, entity } from './test/entities';
+import { entryPath, matchScreen, returnPath, screenPath } from './screens';
+import { DATA_AGREEMENT, ENTITIES, entity } from './test/entities';
 
 const area = { kind: 'manager', courseId: 7 } as const;
 const found = (path: string) => {
@@ -40,5 +40,16 @@ describe('matchScreen: the screens come from the declared screen paths, never fr
     expect(returnPath(area, entity('crew'), null)).toBe('/lea-manager/7/triad');
     expect(returnPath(area, entity('contract'), 9)).toBe('/lea-manager/7/triad/contract/9');
     expect(screenPath({ kind: 'admin' }, entity('questionnaire-category'), null, 'add')).toBe('/admin/questionnaire/category/add');
+  });
+
+  it("finds a singleton's one record at its bare path or `…/edit`, and nothing else", () => {
+    const singleton = (path: string) => matchScreen([DATA_AGREEMENT], path)?.view ?? null;
+    expect(singleton('data-agreement/edit')).toBe('singleton');
+    expect(singleton('data-agreement')).toBe('singleton');
+    for (const path of ['data-agreement/list', 'data-agreement/add', 'data-agreement/edit/1', 'data-agreement/import']) {
+      expect(singleton(path), path).toBeNull();
+    }
+    expect(entryPath({ kind: 'admin' }, DATA_AGREEMENT)).toBe('/admin/data-agreement/edit');
+    expect(entryPath({ kind: 'admin' }, entity('questionnaire-category'))).toBe('/admin/questionnaire/category');
   });
 });

@@ -12,7 +12,8 @@ import { LoadFallback } from './load-fallback';
 const NO_ERRORS: ValidationError[] = [];
 
 /**
- * The server-built form of any entity (spec 3 §4): a wizard to add (no id), tabs to edit. The
+ * The server-built form of any entity (spec 3 §4): a wizard to add (no id), tabs to edit (a
+ * singleton's one record too). The
  * server's field errors land on their fields and open their tab (ServerForm shows signed_error);
  * a save without field errors returns through `onSaved` with the success notice.
  */
@@ -34,7 +35,8 @@ export function EntityForm({ target, onSaved }: { target: RecordTarget; onSaved:
         return;
       }
       notifications.show({ color: 'green', message: outcome.message || t('common:success') });
-      await queryClient.invalidateQueries({ queryKey: areaKey(target.area) });
+      // A singleton configures what other screens show (the footer's legal texts): all of them refresh.
+      await queryClient.invalidateQueries(target.entity.can.singleton ? {} : { queryKey: areaKey(target.area) });
       onSaved();
     },
     onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) ?? t('common:errors.save') }),
@@ -45,7 +47,7 @@ export function EntityForm({ target, onSaved }: { target: RecordTarget; onSaved:
     <ServerForm
       model={form.data}
       // A one-step wizard is just a form: the steps appear when there are several.
-      mode={target.id === null && form.data.tabs.length > 1 ? 'wizard' : 'tabs'}
+      mode={target.id === null && !target.entity.can.singleton && form.data.tabs.length > 1 ? 'wizard' : 'tabs'}
       serverErrors={serverErrors}
       submitting={save.isPending}
       onSubmit={(payload) => save.mutateAsync(payload).catch(() => undefined)}

@@ -9,10 +9,11 @@ import { matchScreen } from '../screens';
 import { EntityFormPage } from './entity-form-page';
 import { EntityImportPage } from './entity-import-page';
 import { EntityListPage } from './entity-list-page';
+import { EntitySingletonPage } from './entity-singleton-page';
 
 /**
  * Every list, form and import screen of the area's registered entities (`{area}/…/{screen}/list|
- * add|edit/{id}|import|update`), found from what the server declares (GET …/generic/entities);
+ * add|edit/{id}|import|update`, a singleton's `{screen}/edit`), found from what the server declares (GET …/generic/entities);
  * a path that no entity serves is the area's 404.
  */
 export default function EntityRoutePage() {
@@ -34,5 +35,6 @@ export default function EntityRoutePage() {
   const key = `${match.entity.alias}/${match.view}/${match.parentId ?? ''}/${match.id ?? ''}`;
   if (match.view === 'list') return <EntityListPage key={key} area={area} match={match} entities={entities.data.entities} />;
   if (match.view === 'import' || match.view === 'update') return <EntityImportPage key={key} area={area} match={match} />;
+  if (match.view === 'singleton') return <EntitySingletonPage key={key} area={area} match={match} />;
   return <EntityFormPage key={key} area={area} match={match} />;
 }

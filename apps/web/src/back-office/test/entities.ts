@@ -10,6 +10,7 @@ const can = (more: Partial<EntityDescription['can']> = {}): EntityDescription['c
   copy: false,
   import: false,
   export: false,
+  singleton: false,
   ...more,
 });
 
@@ -67,6 +68,16 @@ export const ENTITIES: EntityDescription[] = [
     can: can({ sort: true }),
   },
 ];
+
+/** The admin area's singleton, as the server declares it. */
+export const DATA_AGREEMENT: EntityDescription = {
+  alias: 'data-agreement',
+  parent: null,
+  screen: { path: 'data-agreement', back: null },
+  titles: titles('Données personnelles et mentions', 'Textes légaux', 'Textes légaux', "Retour à l'accueil"),
+  importTexts: null,
+  can: can({ list: false, add: false, edit: false, remove: false, singleton: true }),
+};
 
 export const entity = (alias: string): EntityDescription => ENTITIES.find((candidate) => candidate.alias === alias)!;
 

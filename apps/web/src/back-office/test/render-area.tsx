@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { renderWithProviders } from '../../test/render';
-import { BackOfficeAreaContext } from '../area';
+import { BackOfficeAreaContext, type BackOfficeArea } from '../area';
 
 export type Call = { method: string; path: string; body: unknown };
 type Answer = { status?: number; body: unknown };
@@ -39,13 +39,16 @@ export function stubApi(respond: Responder): Call[] {
   return calls;
 }
 
-/** Renders routes under /lea-manager/:trainingCourseId at `path`, as the router would, in course 1's manager area. */
-export function renderArea(children: RouteObject[], path: string, extra: RouteObject[] = []) {
+const COURSE_ONE: BackOfficeArea = { kind: 'manager', courseId: 1 };
+
+/** Renders routes under the area's base at `path`, as the router would: course 1's manager area unless told. */
+export function renderArea(children: RouteObject[], path: string, extra: RouteObject[] = [], area: BackOfficeArea = COURSE_ONE) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/lea-manager/:trainingCourseId', children }, ...extra], { initialEntries: [path] });
+  const base = area.kind === 'admin' ? '/admin' : '/lea-manager/:trainingCourseId';
+  const router = createMemoryRouter([{ path: base, children }, ...extra], { initialEntries: [path] });
   renderWithProviders(
     <QueryClientProvider client={client}>
-      <BackOfficeAreaContext.Provider value={{ kind: 'manager', courseId: 1 }}>
+      <BackOfficeAreaContext.Provider value={area}>
         <RouterProvider router={router} />
       </BackOfficeAreaContext.Provider>
     </QueryClientProvider>,

@@ -7,11 +7,12 @@ export const ADMIN_AREA: BackOfficeArea = { kind: 'admin' };
 export const ADMIN_BASE = '/admin';
 
 /**
- * The admin screens that exist: the listed entities the server declares for the area (spec 3
- * §2.3). The menu and the home offer only these (issue 11 §4), each under its screen path.
+ * The admin screens that exist: the listed entities and the singletons the server declares for
+ * the area (spec 3 §2.3). The menu and the home offer only these (issue 11 §4), each at its entry
+ * path (`entryPath`: the list, or a singleton's form).
  */
 export function useAdminScreens(): { entities: EntityDescription[]; pending: boolean } {
   const answer = useAreaEntities(ADMIN_AREA);
-  const entities = useMemo(() => (answer.data?.entities ?? []).filter((entity) => entity.can.list), [answer.data]);
+  const entities = useMemo(() => (answer.data?.entities ?? []).filter((entity) => entity.can.list || entity.can.singleton), [answer.data]);
   return { entities, pending: answer.isPending };
 }

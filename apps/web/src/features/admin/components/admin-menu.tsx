@@ -2,7 +2,8 @@ import { NavLink, Stack } from '@mantine/core';
 import { IconHome, IconList } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_BASE, useAdminScreens } from '../admin-entities';
+import { entryPath } from '../../../back-office/screens';
+import { ADMIN_AREA, ADMIN_BASE, useAdminScreens } from '../admin-entities';
 
 /** The side menu: the home, then one entry per admin screen that exists; `onNavigate` closes the burger menu. */
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -25,7 +26,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
         <NavLink
           key={entity.alias}
           component={Link}
-          to={`${ADMIN_BASE}/${entity.screen.path}`}
+          to={entryPath(ADMIN_AREA, entity)}
           label={entity.titles.list}
           leftSection={<IconList size={18} />}
           active={subPath === entity.screen.path || subPath.startsWith(`${entity.screen.path}/`)}

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFallback } from '../../../back-office/components/load-fallback';
 import { useCurrentUser } from '../../../shell/current-user';
-import { ADMIN_BASE, useAdminScreens } from '../admin-entities';
+import { entryPath } from '../../../back-office/screens';
+import { ADMIN_AREA, useAdminScreens } from '../admin-entities';
 
 /** The administrator area's home (route adminHome): a welcome card and the screens that exist. */
 export default function AdminHomePage() {
@@ -27,7 +28,7 @@ export default function AdminHomePage() {
       {pending && <LoadFallback pending failure="" />}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         {entities.map((entity) => (
-          <UnstyledButton key={entity.alias} component={Link} to={`${ADMIN_BASE}/${entity.screen.path}`}>
+          <UnstyledButton key={entity.alias} component={Link} to={entryPath(ADMIN_AREA, entity)}>
             <Card withBorder radius="md" padding="md" h="100%">
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon variant="light" size="lg" radius="md">
