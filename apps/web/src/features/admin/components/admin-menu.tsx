@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconHome, IconList } from '@tabler/icons-react';
+import { IconFileText, IconHome, IconList } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { entryPath } from '../../../back-office/screens';
@@ -28,7 +28,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
           component={Link}
           to={entryPath(ADMIN_AREA, entity)}
           label={entity.titles.list}
-          leftSection={<IconList size={18} />}
+          leftSection={entity.can.singleton ? <IconFileText size={18} /> : <IconList size={18} />}
           active={subPath === entity.screen.path || subPath.startsWith(`${entity.screen.path}/`)}
           onClick={onNavigate}
           style={{ borderRadius: 'var(--mantine-radius-sm)' }}

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconList } from '@tabler/icons-react';
+import { IconFileText, IconList } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFallback } from '../../../back-office/components/load-fallback';
@@ -32,7 +32,7 @@ export default function AdminHomePage() {
             <Card withBorder radius="md" padding="md" h="100%">
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon variant="light" size="lg" radius="md">
-                  <IconList size={20} />
+                  {entity.can.singleton ? <IconFileText size={20} /> : <IconList size={20} />}
                 </ThemeIcon>
                 <Stack gap={0} miw={0}>
                   <Text fw={600} size="sm">
