@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
           { path: 'config', handle: { name: 'leaManagerHome' }, ...page(() => import('./features/manager/pages/manager-home-page')) },
           { path: 'triad', handle: { name: 'leaManagerTriadList' }, children: managerTriadRoutes },
           ...questionnaireEditorRoutes,
-          { path: '*', handle: { name: 'leaManagerEntity' }, ...entityRoutePage },
+          { path: '*', handle: { name: 'leaManagerEntity', titledByPage: true }, ...entityRoutePage },
         ],
       },
       {
@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, handle: { name: 'adminHome' }, ...page(() => import('./features/admin/pages/admin-home-page')) },
-          { path: '*', handle: { name: 'adminEntity' }, ...entityRoutePage },
+          { path: '*', handle: { name: 'adminEntity', titledByPage: true }, ...entityRoutePage },
         ],
       },
     ],

@@ -35,6 +35,21 @@ describe('buildBreadcrumb', () => {
       'adminSection',
     ]);
   });
+
+  it("names a generic back-office screen by the title its page gives, not by the route's internal name", () => {
+    const entity = { pathname: '/admin/institution/list', handle: { name: 'adminEntity', titledByPage: true } };
+    expect(buildBreadcrumb([match('/'), match('/admin', 'admin'), entity], 'Établissements')).toEqual([
+      { name: 'admin', path: '/admin' },
+      { name: 'adminEntity', path: '/admin/institution/list', title: 'Établissements' },
+    ]);
+    // Before the page says what it shows (loading, a 404), the route's internal name is not shown.
+    expect(buildBreadcrumb([match('/'), match('/admin', 'admin'), entity])).toEqual([{ name: 'admin', path: '/admin' }]);
+    // Another route keeps its own name even while a title is set.
+    expect(buildBreadcrumb([match('/'), match('/admin', 'admin'), match('/admin/x', 'adminSection')], 'Établissements')?.[1]).toEqual({
+      name: 'adminSection',
+      path: '/admin/x',
+    });
+  });
 });
 
 describe('AppBreadcrumb', () => {

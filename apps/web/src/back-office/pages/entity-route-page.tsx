@@ -1,15 +1,25 @@
 import { useContext, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../shell/breadcrumb';
 import { useBackOfficeArea } from '../area';
 import { AreaErrorContext, useReportAreaError } from '../area-error';
 import { LoadFallback } from '../components/load-fallback';
 import { useAreaEntities } from '../entity-api';
-import { matchScreen } from '../screens';
+import { matchScreen, type ScreenMatch } from '../screens';
 import { EntityFormPage } from './entity-form-page';
 import { EntityImportPage } from './entity-import-page';
 import { EntityListPage } from './entity-list-page';
 import { EntitySingletonPage } from './entity-singleton-page';
+
+/** What the breadcrumb calls the screen: the entity's own title for that view. */
+function titleOf({ entity, view }: ScreenMatch): string {
+  if (view === 'singleton') return entity.titles.edit;
+  if (view === 'list') return entity.titles.list;
+  if (view === 'import') return entity.titles.import ?? entity.titles.list;
+  if (view === 'update') return entity.titles.update ?? entity.titles.list;
+  return view === 'add' ? entity.titles.add : entity.titles.edit;
+}
 
 /**
  * Every list, form and import screen of the area's registered entities (`{area}/…/{screen}/list|
@@ -25,6 +35,7 @@ export default function EntityRoutePage() {
   const report = useContext(AreaErrorContext);
   const match = entities.data ? matchScreen(entities.data.entities, path) : null;
   const missing = entities.data !== undefined && match === null;
+  usePageTitle(match ? titleOf(match) : null);
   useEffect(() => {
     if (missing) report(404);
   }, [missing, report]);
