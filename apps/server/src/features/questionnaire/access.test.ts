@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuestionnaireView } from '@lea/shared';
-import { institutions, platforms, questionnaireTriads, trainingCourses, trainings, triads, users } from '../../db/schema/index.js';
+import { questionnaireTriads, triads, users } from '../../db/schema/index.js';
+import { createForeignCourse } from '../../test/foreign-course.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { tokenFor, userIdOf } from '../../test/auth.js';
 import { apprenticeAnswers, callAs, createForeignUser, createQuestionnaireFixture, type Fixture } from './test-fixtures.js';
@@ -109,24 +110,12 @@ describe('questionnaire calls: 403 outside the triad or the platform, 404 for wh
     );
     expect(otherCourse.statusCode).toBe(404);
 
-    const [other] = await db.insert(platforms).values({ hostname: 'ailleurs.example.com', name: 'CFA Ailleurs' }).returning();
-    const [institution] = await db
-      .insert(institutions)
-      .values({ platformId: other?.id ?? 0, name: 'Ailleurs' })
-      .returning();
-    const [training] = await db
-      .insert(trainings)
-      .values({ platformId: other?.id ?? 0, institutionId: institution?.id ?? 0, title: 'CAP' })
-      .returning();
-    const [course] = await db
-      .insert(trainingCourses)
-      .values({ trainingId: training?.id ?? 0, displayName: 'CAP 2025' })
-      .returning();
+    const { courseId } = await createForeignCourse(db, 'ailleurs.example.com');
     const [foreign] = await db
       .insert(triads)
-      .values({ trainingCourseId: course?.id ?? 0, apprenticeId: await userIdOf(test.app, 'apprenti') })
+      .values({ trainingCourseId: courseId, apprenticeId: await userIdOf(test.app, 'apprenti') })
       .returning();
-    for (const call of callsFor(foreign?.id ?? 0, fixture.questionnaireId, course?.id ?? 0)) {
+    for (const call of callsFor(foreign?.id ?? 0, fixture.questionnaireId, courseId)) {
       const response = await callAs(test.app, tokens.apprenti as string, call.method, call.url, call.payload);
       expect([call.url, response.statusCode]).toEqual([call.url, 404]);
     }

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLY_STATUS, TrainingCourseIndicators } from '@lea/shared';
 import {
   crews,
-  institutions,
-  platforms,
   questionnaireCrews,
   questionnaires,
   questionnaireTriads,
@@ -15,6 +13,7 @@ import {
   triadUsers,
   users,
 } from '../../db/schema/index.js';
+import { createForeignCourse } from '../../test/foreign-course.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { getAs, tokenFor } from '../../test/auth.js';
 
@@ -169,17 +168,8 @@ describe('GET /app/training-course/indicators[/{trainingCourse}]', () => {
 
   it("answers 404 for an unknown course and for another platform's", async () => {
     const { db } = test.app.ctx;
-    const [other] = await db.insert(platforms).values({ hostname: 'ind.example.com', name: 'CFA Ind' }).returning({ id: platforms.id });
-    const [institution] = await db.insert(institutions).values({ platformId: other!.id, name: 'Ind' }).returning({ id: institutions.id });
-    const [training] = await db
-      .insert(trainings)
-      .values({ platformId: other!.id, institutionId: institution!.id, title: 'CAP' })
-      .returning({ id: trainings.id });
-    const [foreign] = await db
-      .insert(trainingCourses)
-      .values({ trainingId: training!.id, displayName: 'CAP 2026' })
-      .returning({ id: trainingCourses.id });
-    for (const id of [2_000_000_000, foreign!.id]) {
+    const foreign = await createForeignCourse(db, 'ind.example.com');
+    for (const id of [2_000_000_000, foreign.courseId]) {
       const response = await getAs(test.app, `/api/en/app/training-course/indicators/${id}`, tokens.admin);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 404, message: 'Training course not found' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrainingListResponse } from '@lea/shared';
-import { institutions, platforms, trainingCourseManagers, trainingCourses, trainings, users } from '../../db/schema/index.js';
+import { trainingCourseManagers, trainingCourses, trainings, users } from '../../db/schema/index.js';
+import { createForeignCourse } from '../../test/foreign-course.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { getAs, tokenFor, userIdOf } from '../../test/auth.js';
 
@@ -117,18 +118,8 @@ describe('GET /app/training/list', () => {
 
   it('never lists the courses of another platform, even to an administrator', async () => {
     const { db } = test.app.ctx;
-    const [other] = await db.insert(platforms).values({ hostname: 'autre.example.com', name: 'CFA Autre' }).returning({ id: platforms.id });
-    const platformId = other?.id ?? 0;
-    const [institution] = await db.insert(institutions).values({ platformId, name: 'Autre institut' }).returning({ id: institutions.id });
-    const [training] = await db
-      .insert(trainings)
-      .values({ platformId, institutionId: institution?.id ?? 0, title: 'CAP Cuisine' })
-      .returning({ id: trainings.id });
-    const [course] = await db
-      .insert(trainingCourses)
-      .values({ trainingId: training?.id ?? 0, displayName: 'CAP Cuisine 2025' })
-      .returning({ id: trainingCourses.id });
-    await db.insert(trainingCourseManagers).values({ trainingCourseId: course?.id ?? 0, userId: await userIdOf(test.app, 'manager') });
+    const { courseId } = await createForeignCourse(db, 'autre.example.com', 'CAP Cuisine 2025');
+    await db.insert(trainingCourseManagers).values({ trainingCourseId: courseId, userId: await userIdOf(test.app, 'manager') });
     const names = (await list('admin', '?length=100&search=cap')).trainingCourses.map((c) => c.displayName);
     expect(names).toEqual([]);
     expect((await list('manager', '?search=cuisine')).count).toBe(0);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TriadListResponse } from '@lea/shared';
-import { institutions, platforms, trainingCourses, trainings, triads, users } from '../../db/schema/index.js';
+import { trainingCourses, trainings, triads, users } from '../../db/schema/index.js';
+import { createForeignCourse } from '../../test/foreign-course.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { getAs, tokenFor, userIdOf } from '../../test/auth.js';
 
@@ -80,21 +81,9 @@ describe('GET /app/triad/list/{trainingCourse}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404 });
     const { db } = test.app.ctx;
-    const [other] = await db.insert(platforms).values({ hostname: 'autre.example.com', name: 'CFA Autre' }).returning();
-    const [institution] = await db
-      .insert(institutions)
-      .values({ platformId: other?.id ?? 0, name: 'Autre' })
-      .returning();
-    const [training] = await db
-      .insert(trainings)
-      .values({ platformId: other?.id ?? 0, institutionId: institution?.id ?? 0, title: 'CAP' })
-      .returning();
-    const [course] = await db
-      .insert(trainingCourses)
-      .values({ trainingId: training?.id ?? 0, displayName: 'CAP 2025' })
-      .returning();
-    await db.insert(triads).values({ trainingCourseId: course?.id ?? 0, apprenticeId: await userIdOf(test.app, 'apprenti') });
-    const foreign = await getAs(test.app, `/api/fr/app/triad/list/${course?.id}`, tokens.admin);
+    const { courseId } = await createForeignCourse(db, 'autre.example.com');
+    await db.insert(triads).values({ trainingCourseId: courseId, apprenticeId: await userIdOf(test.app, 'apprenti') });
+    const foreign = await getAs(test.app, `/api/fr/app/triad/list/${courseId}`, tokens.admin);
     expect(foreign.statusCode).toBe(404);
   });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Triad } from '@lea/shared';
-import { contracts, institutions, platforms, trainingCourses, trainings, triads, users } from '../../db/schema/index.js';
+import { contracts, platforms, triads, users } from '../../db/schema/index.js';
+import { createForeignCourse } from '../../test/foreign-course.js';
 import { fileLinksFor } from '../../services/file-links.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { getTriad } from './service.js';
@@ -140,22 +141,10 @@ describe('GET /app/triad/{id}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404 });
     const { db } = test.app.ctx;
-    const [other] = await db.insert(platforms).values({ hostname: 'autre.example.com', name: 'CFA Autre' }).returning();
-    const [institution] = await db
-      .insert(institutions)
-      .values({ platformId: other?.id ?? 0, name: 'Autre' })
-      .returning();
-    const [training] = await db
-      .insert(trainings)
-      .values({ platformId: other?.id ?? 0, institutionId: institution?.id ?? 0, title: 'CAP' })
-      .returning();
-    const [course] = await db
-      .insert(trainingCourses)
-      .values({ trainingId: training?.id ?? 0, displayName: 'CAP 2025' })
-      .returning();
+    const { courseId } = await createForeignCourse(db, 'autre.example.com');
     const [foreign] = await db
       .insert(triads)
-      .values({ trainingCourseId: course?.id ?? 0, apprenticeId: await userIdOf(test.app, 'apprenti') })
+      .values({ trainingCourseId: courseId, apprenticeId: await userIdOf(test.app, 'apprenti') })
       .returning();
     const response = await getAs(test.app, `/api/fr/app/triad/${foreign?.id}`, tokens.apprenti);
     expect(response.statusCode).toBe(404);
