@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createAutoAnalyze } from './pglite-analyze.js';
+import { createPlanCache } from './pglite-plans.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -32,34 +34,65 @@ export type Database = {
  * transaction as they always did (decision 019).
  */
 class TurnTakingPGlite extends PGlite {
+  /** Statements planned once in this single session (db/pglite-plans.ts). */
+  private readonly plans = createPlanCache();
+  /** The statistics gathered again after enough writes (db/pglite-analyze.ts). */
+  readonly autoAnalyze = createAutoAnalyze(() => this.query('analyze'));
+
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     await nextTurn();
-    return super.query<T>(query, params, options);
+    this.autoAnalyze.noteStatement(query);
+    for (const statement of this.plans.takeEvicted()) await super.query(statement).catch(() => undefined);
+    const prepare = this.plans.prepareFor(query, params);
+    if (prepare) {
+      try {
+        await super.query(prepare.statement);
+        this.plans.prepared(query, prepare.name);
+      } catch {
+        this.plans.refused(query);
+      }
+    }
+    const execute = this.plans.executeFor(query, params);
+    return execute ? super.query<T>(execute, [], options) : super.query<T>(query, params, options);
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
       const query: Transaction['query'] = async (text, params, options) => {
         await nextTurn();
-        return tx.query(text, params, options);
+        this.autoAnalyze.noteStatement(text);
+        const execute = this.plans.executeFor(text, params);
+        return execute ? tx.query(execute, [], options) : tx.query(text, params, options);
       };
       return callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) }));
     });
   }
 }
 
-/** `url` null: embedded PGlite in `dataDir/pglite`; `memory://`: in-memory PGlite (tests); else PostgreSQL. */
-export async function openDatabase(url: string | null, dataDir: string): Promise<Database> {
+/** How often an embedded PGlite checks whether its statistics are due (db/pglite-analyze.ts). */
+const ANALYZE_CHECK_MS = 1_000;
+
+/**
+ * `url` null: embedded PGlite in `dataDir/pglite`; `memory://`: in-memory PGlite (tests); else PostgreSQL.
+ * `loadDataDir`: an in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster.
+ */
+export async function openDatabase(url: string | null, dataDir: string, loadDataDir?: Blob): Promise<Database> {
   if (url === null || url.startsWith('memory://')) {
     let dir: string | undefined;
     if (url === null) {
       dir = join(dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
     }
-    const client = new TurnTakingPGlite(dir);
+    const client = loadDataDir ? new TurnTakingPGlite({ dataDir: dir, loadDataDir }) : new TurnTakingPGlite(dir);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return { db, kind: 'pglite', pool: null, close: () => client.close() };
+    const analyzing = setInterval(() => void client.autoAnalyze.tick(), ANALYZE_CHECK_MS);
+    analyzing.unref();
+    const close = async () => {
+      clearInterval(analyzing);
+      await client.close();
+    };
+    return { db, kind: 'pglite', pool: null, close };
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle connection dropped by the server (restart, failover, admin command) must not take the

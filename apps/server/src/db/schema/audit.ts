@@ -19,10 +19,16 @@ export const mailOutbox = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     error: text('error'),
+    /** The SMTP server's last answer (`250 OK …` when accepted, the refusal's code and text when not). */
+    smtpResponse: text('smtp_response'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status), index('mail_outbox_course_idx').on(t.trainingCourseId)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status),
+    index('mail_outbox_course_idx').on(t.trainingCourseId),
+    index('mail_outbox_platform_created_idx').on(t.platformId, t.createdAt),
+  ],
 );
 
 /** Who did what: impersonation switches, writes made while impersonating, security events. */
@@ -41,5 +47,10 @@ export const historyLog = pgTable(
     userAgent: varchar('user_agent', { length: 512 }),
     createdAt: createdAt(),
   },
-  (t) => [index('history_log_user_idx').on(t.userId), index('history_log_action_idx').on(t.action)],
+  (t) => [
+    index('history_log_user_idx').on(t.userId),
+    index('history_log_action_idx').on(t.action),
+    // The admin history pages a platform's lines newest first.
+    index('history_log_platform_created_idx').on(t.platformId, t.createdAt),
+  ],
 );

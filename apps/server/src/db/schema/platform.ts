@@ -61,6 +61,8 @@ export const institutions = pgTable('institutions', {
     .notNull()
     .references(() => platforms.id, { onDelete: 'cascade' }),
   name: varchar('name', { length: 255 }).notNull(),
+  /** The institution's code (spec 3 §3 Institution: institutionCode). */
+  code: varchar('code', { length: 50 }),
   address: varchar('address', { length: 255 }),
   postCode: varchar('post_code', { length: 20 }),
   city: varchar('city', { length: 100 }),

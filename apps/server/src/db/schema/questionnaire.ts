@@ -15,8 +15,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns.js';
+import { belongsTo, courseTable, position } from './course-owned.js';
 import { files } from './file.js';
-import { crews, trainingCourses } from './training.js';
+import { crews } from './training.js';
 import { triads } from './triad.js';
 import { users } from './user.js';
 
@@ -32,73 +33,53 @@ export type AccessDates = {
 };
 export type ValueListEntry = { value: string; mark: number | null };
 
-export const questionnaireCategories = pgTable(
-  'questionnaire_categories',
-  {
-    id: serial('id').primaryKey(),
-    trainingCourseId: integer('training_course_id')
-      .notNull()
-      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
-    title: varchar('title', { length: 255 }).notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('questionnaire_categories_course_idx').on(t.trainingCourseId)],
-);
+export const questionnaireCategories = courseTable('questionnaire_categories', {
+  title: varchar('title', { length: 255 }).notNull(),
+  position: position(),
+});
 
 /** A questionnaire of a training course (spec 1 §3.4, spec 3 §3 editor model). */
-export const questionnaires = pgTable(
-  'questionnaires',
-  {
-    id: serial('id').primaryKey(),
-    trainingCourseId: integer('training_course_id')
-      .notNull()
-      .references(() => trainingCourses.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').references(() => questionnaireCategories.id, { onDelete: 'restrict' }),
-    /** Year of the course the questionnaire belongs to (1 = first year). */
-    year: smallint('year').notNull().default(1),
-    title: varchar('title', { length: 255 }).notNull(),
-    code: varchar('code', { length: 50 }),
-    description: text('description'),
-    descriptionPdf: text('description_pdf'),
-    /** Banner text shown instead of the sign action. */
-    message: text('message'),
-    active: boolean('active').notNull().default(true),
-    locked: boolean('locked').notNull().default(false),
-    visibleBy: jsonb('visible_by').$type<number[]>().notNull().default([1, 2, 3, 4]),
-    signedBy: jsonb('signed_by').$type<number[]>().notNull().default([4]),
-    marksVisibleBy: jsonb('marks_visible_by').$type<number[]>().notNull().default([4]),
-    canBeCopiedBy: jsonb('can_be_copied_by').$type<number[]>().notNull().default([]),
-    accessDates: jsonb('access_dates').$type<AccessDates>().notNull().default({ all: null }),
-    useCrewDates: boolean('use_crew_dates').notNull().default(false),
-    completenessDate: date('completeness_date', { mode: 'string' }),
-    firstReminder: date('first_reminder', { mode: 'string' }),
-    secondReminder: date('second_reminder', { mode: 'string' }),
-    firstReminderSentAt: at('first_reminder_sent_at'),
-    secondReminderSentAt: at('second_reminder_sent_at'),
-    useComments: boolean('use_comments').notNull().default(false),
-    useInterviewDate: boolean('use_interview_date').notNull().default(false),
-    interviewDateLabel: varchar('interview_date_label', { length: 255 }),
-    interviewDateVisibleBy: jsonb('interview_date_visible_by').$type<number[]>().notNull().default([]),
-    markAutomatic: boolean('mark_automatic').notNull().default(false),
-    markMaximum: integer('mark_maximum'),
-    /** Other questionnaires shown with this one. */
-    secondaryQuestionnaireIds: jsonb('secondary_questionnaire_ids').$type<number[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('questionnaires_course_idx').on(t.trainingCourseId)],
-);
+export const questionnaires = courseTable('questionnaires', {
+  categoryId: integer('category_id').references(() => questionnaireCategories.id, { onDelete: 'restrict' }),
+  /** Year of the course the questionnaire belongs to (1 = first year). */
+  year: smallint('year').notNull().default(1),
+  title: varchar('title', { length: 255 }).notNull(),
+  code: varchar('code', { length: 50 }),
+  description: text('description'),
+  descriptionPdf: text('description_pdf'),
+  /** Banner text shown instead of the sign action. */
+  message: text('message'),
+  active: boolean('active').notNull().default(true),
+  locked: boolean('locked').notNull().default(false),
+  visibleBy: jsonb('visible_by').$type<number[]>().notNull().default([1, 2, 3, 4]),
+  signedBy: jsonb('signed_by').$type<number[]>().notNull().default([4]),
+  marksVisibleBy: jsonb('marks_visible_by').$type<number[]>().notNull().default([4]),
+  canBeCopiedBy: jsonb('can_be_copied_by').$type<number[]>().notNull().default([]),
+  accessDates: jsonb('access_dates').$type<AccessDates>().notNull().default({ all: null }),
+  useCrewDates: boolean('use_crew_dates').notNull().default(false),
+  completenessDate: date('completeness_date', { mode: 'string' }),
+  firstReminder: date('first_reminder', { mode: 'string' }),
+  secondReminder: date('second_reminder', { mode: 'string' }),
+  firstReminderSentAt: at('first_reminder_sent_at'),
+  secondReminderSentAt: at('second_reminder_sent_at'),
+  useComments: boolean('use_comments').notNull().default(false),
+  useInterviewDate: boolean('use_interview_date').notNull().default(false),
+  interviewDateLabel: varchar('interview_date_label', { length: 255 }),
+  interviewDateVisibleBy: jsonb('interview_date_visible_by').$type<number[]>().notNull().default([]),
+  markAutomatic: boolean('mark_automatic').notNull().default(false),
+  markMaximum: integer('mark_maximum'),
+  /** Other questionnaires shown with this one. */
+  secondaryQuestionnaireIds: jsonb('secondary_questionnaire_ids').$type<number[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** The crews a questionnaire applies to, with optional crew-specific dates (useCrewDates). */
 export const questionnaireCrews = pgTable(
   'questionnaire_crews',
   {
-    questionnaireId: integer('questionnaire_id')
-      .notNull()
-      .references(() => questionnaires.id, { onDelete: 'cascade' }),
-    crewId: integer('crew_id')
-      .notNull()
-      .references(() => crews.id, { onDelete: 'cascade' }),
+    questionnaireId: belongsTo('questionnaire_id', () => questionnaires.id),
+    crewId: belongsTo('crew_id', () => crews.id),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
   },
@@ -109,12 +90,8 @@ export const questionnaireCrews = pgTable(
 export const questionnaireTriads = pgTable(
   'questionnaire_triads',
   {
-    questionnaireId: integer('questionnaire_id')
-      .notNull()
-      .references(() => questionnaires.id, { onDelete: 'cascade' }),
-    triadId: integer('triad_id')
-      .notNull()
-      .references(() => triads.id, { onDelete: 'cascade' }),
+    questionnaireId: belongsTo('questionnaire_id', () => questionnaires.id),
+    triadId: belongsTo('triad_id', () => triads.id),
   },
   (t) => [primaryKey({ columns: [t.questionnaireId, t.triadId] }), index('questionnaire_triads_triad_idx').on(t.triadId)],
 );
@@ -128,9 +105,7 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    questionnaireId: integer('questionnaire_id')
-      .notNull()
-      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    questionnaireId: belongsTo('questionnaire_id', () => questionnaires.id),
     parentId: integer('parent_id').references((): AnyPgColumn => questions.id, { onDelete: 'cascade' }),
     triadId: integer('triad_id').references(() => triads.id, { onDelete: 'cascade' }),
     /** Order among siblings; the interview date item uses 50000. */
@@ -168,12 +143,8 @@ export const replies = pgTable(
   'replies',
   {
     id: serial('id').primaryKey(),
-    questionnaireId: integer('questionnaire_id')
-      .notNull()
-      .references(() => questionnaires.id, { onDelete: 'cascade' }),
-    triadId: integer('triad_id')
-      .notNull()
-      .references(() => triads.id, { onDelete: 'cascade' }),
+    questionnaireId: belongsTo('questionnaire_id', () => questionnaires.id),
+    triadId: belongsTo('triad_id', () => triads.id),
     profile: smallint('profile').notNull(),
     status: smallint('status').notNull().default(1),
     version: integer('version').notNull().default(0),
@@ -196,9 +167,7 @@ export const answers = pgTable(
   'answers',
   {
     id: serial('id').primaryKey(),
-    replyId: integer('reply_id')
-      .notNull()
-      .references(() => replies.id, { onDelete: 'cascade' }),
+    replyId: belongsTo('reply_id', () => replies.id),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'restrict' }),
@@ -217,9 +186,7 @@ export const answerComments = pgTable(
   'answer_comments',
   {
     id: serial('id').primaryKey(),
-    answerId: integer('answer_id')
-      .notNull()
-      .references(() => answers.id, { onDelete: 'cascade' }),
+    answerId: belongsTo('answer_id', () => answers.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     writerProfile: smallint('writer_profile').notNull(),
     value: text('value').notNull(),
@@ -236,9 +203,7 @@ export const replySignatures = pgTable(
   'reply_signatures',
   {
     id: serial('id').primaryKey(),
-    replyId: integer('reply_id')
-      .notNull()
-      .references(() => replies.id, { onDelete: 'cascade' }),
+    replyId: belongsTo('reply_id', () => replies.id),
     signedAt: at('signed_at').notNull(),
     userId: integer('user_id')
       .notNull()

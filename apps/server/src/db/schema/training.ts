@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
+import { components } from './admin-setup.js';
 import { institutions, platforms } from './platform.js';
 import { users } from './user.js';
 
@@ -20,6 +21,8 @@ export const trainings = pgTable('trainings', {
   institutionId: integer('institution_id')
     .notNull()
     .references(() => institutions.id, { onDelete: 'restrict' }),
+  /** The institution's component that gives the training, if any. */
+  componentId: integer('component_id').references(() => components.id, { onDelete: 'set null' }),
   title: varchar('title', { length: 255 }).notNull(),
   code: varchar('code', { length: 50 }),
   createdAt: createdAt(),
@@ -45,6 +48,10 @@ export const trainingCourses = pgTable(
     displayDocument: boolean('display_document').notNull().default(true),
     blocNameDocument: varchar('bloc_name_document', { length: 255 }),
     leaManagerColumn: boolean('lea_manager_column').notNull().default(false),
+    /** The triad profiles (1–4) that may add notes to a triad's notepad; empty: read-only for everyone (spec 3 §1 notepad). */
+    notepadWriters: jsonb('notepad_writers').$type<number[]>().notNull().default([1, 2, 3, 4]),
+    /** The notepad page's title for the course; null: the default « Bloc-notes ». */
+    notepadTitle: varchar('notepad_title', { length: 255 }),
     profileLabels: jsonb('profile_labels').$type<Record<string, string>>().notNull().default({ '1': 'A', '2': 'T', '3': 'M', '4': 'SM' }),
     description: text('description'),
     createdAt: createdAt(),

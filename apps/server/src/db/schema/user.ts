@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, smallint, integer, jsonb, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, smallint, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns.js';
 import { files } from './file.js';
 import { platforms } from './platform.js';
@@ -31,11 +31,22 @@ export const users = pgTable(
     /** How many welcome and new-password mails a manager sent to this user (spec 3 §3 send-infos list). */
     welcomeCount: smallint('welcome_count').notNull().default(0),
     resetCount: smallint('reset_count').notNull().default(0),
+    /** Mail me when a message arrives (spec 2 §2 messaging; the profile's preference). */
+    messageNotification: boolean('message_notification').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // Sign-in and the mobile lookups compare lower(username); two accounts may not differ by case only.
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // The admin user list's prefix search (decision 027): byte order, so `like 'dup%'` uses them whatever the collation.
+    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) collate "C"`),
+    index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) collate "C"`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) collate "C"`),
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) collate "C"`),
+    // …and its default order (last name, first name), walked page by page.
+    index('users_name_order_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+  ],
 );
 
 /** Which platforms (sites) a user belongs to. */
@@ -48,6 +59,18 @@ export const userPlatforms = pgTable(
     platformId: integer('platform_id')
       .notNull()
       .references(() => platforms.id, { onDelete: 'cascade' }),
+    /**
+     * lower(users.last_name) and lower(users.first_name), copied by the triggers of migration 0007
+     * (on inserting a membership, on renaming a user): the admin user list walks a platform's people
+     * in name order in one narrow index, without visiting `users` for the rows it skips. Never
+     * written by the code: the default is overwritten by the trigger before the row is stored.
+     */
+    lastNameKey: text('last_name_key').notNull().default(''),
+    firstNameKey: text('first_name_key').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.platformId] }), index('user_platforms_platform_idx').on(t.platformId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.platformId] }),
+    index('user_platforms_platform_idx').on(t.platformId),
+    index('user_platforms_name_order_idx').on(t.platformId, t.lastNameKey, t.firstNameKey, t.userId),
+  ],
 );
