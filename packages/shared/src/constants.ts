@@ -36,6 +36,8 @@ export const IMPORT_MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
 export const ALLOWED_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'jpg', 'jpeg', 'bmp', 'gif', 'png'] as const;
 /** An administrator's logo upload (folder `logo`: the platform's and institutions' design). */
 export const LOGO_FILE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'svg'] as const;
+/** France Compétences' RNCP exports (XML flow or CSV), accepted only in the `rncp` upload folder (skills import). */
+export const RNCP_FILE_EXTENSIONS = ['xml', 'csv'] as const;
 
 export const BREAKPOINT_MOBILE = 768;
 export const BREAKPOINT_SIDEBAR = 992;

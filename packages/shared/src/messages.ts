@@ -16,6 +16,7 @@ export const VALIDATION_MESSAGES = defineCatalogue(
     phone: 'Merci de saisir un numéro de téléphone conforme',
     date: 'Merci de saisir une date conforme',
     choice: 'Merci de choisir une valeur de la liste',
+    invalidColor: 'Merci de saisir une couleur au format #rrggbb',
     tooLong: 'Ce champ ne doit pas dépasser {max} caractères',
     tagsMin: 'Veuillez respecter le nombre minimum de valeur ({n})',
     tagsMax: 'Veuillez respecter le nombre maximum de valeur ({n})',
@@ -52,6 +53,7 @@ export const VALIDATION_MESSAGES = defineCatalogue(
     fileLinkExpired: 'Ce lien a expiré, rechargez la page pour en obtenir un nouveau',
     personElsewhere:
       "Cette personne fait partie d'une formation que vous ne gérez pas : demandez à un administrateur de faire ce changement",
+    webAddress: 'Merci de saisir une adresse web commençant par http:// ou https://',
   } as const,
   {
     required: 'This field is required',
@@ -60,6 +62,7 @@ export const VALIDATION_MESSAGES = defineCatalogue(
     phone: 'Please enter a valid phone number',
     date: 'Please enter a valid date',
     choice: 'Please choose a value from the list',
+    invalidColor: 'Please enter a colour as #rrggbb',
     tooLong: 'This field must not exceed {max} characters',
     tagsMin: 'Please respect the minimum number of values ({n})',
     tagsMax: 'Please respect the maximum number of values ({n})',
@@ -95,6 +98,7 @@ export const VALIDATION_MESSAGES = defineCatalogue(
     uploadQuota: 'You have reached the maximum space for your uploaded files: delete some or contact your administrator',
     fileLinkExpired: 'This link has expired, reload the page to get a new one',
     personElsewhere: 'This person belongs to a training course you do not manage: ask an administrator to make this change',
+    webAddress: 'Please enter a web address starting with http:// or https://',
   },
 );
 

@@ -56,6 +56,8 @@ export const FieldAttributes = z.object({
   languages: z.array(z.string()).optional(),
   /** Name of a field of the same form whose value this one must repeat (password confirmation). */
   equalTo: z.string().optional(),
+  /** Checkboxes of one group are exclusive: ticking one unticks the others (the user's role flags, spec 3 §4). */
+  exclusiveGroup: z.string().optional(),
 });
 export type FieldAttributes = z.infer<typeof FieldAttributes>;
 

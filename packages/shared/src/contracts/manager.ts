@@ -33,7 +33,8 @@ export const GenericColumn = z.object({
   filterable: z.boolean().default(false),
   sortable: z.boolean().default(false),
   /** How the web app formats the cell. */
-  format: z.enum(['text', 'date', 'longDate', 'boolean', 'person']).default('text'),
+  /** `state`: a green (true) or red (false) dot, spec 3 §4 module states. */
+  format: z.enum(['text', 'date', 'longDate', 'boolean', 'person', 'state']).default('text'),
   hidden: z.boolean().default(false),
 });
 export type GenericColumn = z.infer<typeof GenericColumn>;
@@ -53,6 +54,20 @@ export const GenericListQuery = z.object({
   sortOrder: z.enum(['ASC', 'DESC', 'asc', 'desc']).default('ASC'),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   offset: Index.default(0),
+  /** The search modal's filters of lists the database pages (`filter=role:admin`, repeated). */
+  filter: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? [value] : value),
+      z
+        .array(
+          z
+            .string()
+            .max(120)
+            .regex(/^[a-zA-Z]+:/),
+        )
+        .max(10),
+    )
+    .optional(),
 });
 export type GenericListQuery = z.infer<typeof GenericListQuery>;
 
@@ -195,10 +210,19 @@ export const FormEmail = z
   .max(180, tooLong(180))
   .refine((value) => isValidEmail(value), MESSAGES.email);
 export const FormOptionalEmail = z.preprocess(blankToNull, FormEmail.nullable());
+function isRealDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 const ChoiceId = z.coerce.number(CHOICE_MESSAGE).int(CHOICE_MESSAGE).positive(CHOICE_MESSAGE).max(INT4_MAX, CHOICE_MESSAGE);
 export const FormId = z.preprocess(firstChoice, ChoiceId);
 export const FormOptionalId = z.preprocess(firstChoice, ChoiceId.nullable());
-export const FormDate = z.string(MESSAGES.required).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE);
+/** A calendar date `YYYY-MM-DD` that exists (not 2026-13-45 nor 2026-02-30, which PostgreSQL would refuse with a 500). */
+export const FormDate = z
+  .string(MESSAGES.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((value) => isRealDate(value), DATE_MESSAGE);
 export const FormOptionalDate = z.preprocess(blankToNull, FormDate.nullable());
 export const FormCheckbox = z.preprocess((value) => value === true || value === 'true' || value === 1 || value === '1', z.boolean());
 

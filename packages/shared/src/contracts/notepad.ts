@@ -24,8 +24,12 @@ export const Note = z.object({
 });
 export type Note = z.infer<typeof Note>;
 
-/** `GET /app/notepad/list/{triad}`: pinned first, then newest; `canAdd` is false for administrators. */
-export const NoteListResponse = z.object({ notes: z.array(Note), canAdd: z.boolean() });
+/**
+ * `GET /app/notepad/list/{triad}`: pinned first, then newest. `canAdd`: whether the caller may add a
+ * note (a profile of theirs in the triad is one of the course's notepad writers; never an
+ * administrator). `title`: the course's title of the notepad, null for the default.
+ */
+export const NoteListResponse = z.object({ notes: z.array(Note), canAdd: z.boolean(), title: z.string().nullable() });
 export type NoteListResponse = z.infer<typeof NoteListResponse>;
 
 export const NoteSaveResponse = z.object({ hasError: z.boolean(), message: z.string(), id: z.number().int().optional() });

@@ -67,6 +67,14 @@ const rowShape = {
   openedQuestions: z.boolean().default(false),
   openedQuestionsAccess: Profiles.default([]),
   openedQuestionsType: z.number().int().min(1).max(2).default(1),
+  /**
+   * Skills this field computes (spec 3 §3 Question fieldSkills, coefficient default 1): written only
+   * by a create with `?skillSession=` (a questionnaire generated from a skill session), else ignored.
+   */
+  fieldSkills: z
+    .array(z.object({ skill: z.object({ id: BodyId }), coefficient: z.number().positive().max(1000).default(1) }))
+    .max(100)
+    .optional(),
 };
 
 /** A row of a cluster: an item whose `questions` stays empty. */
@@ -298,6 +306,76 @@ export const QuestionnaireDashboardResponse = z.object({
   trainingCourse: DashboardCourse,
 });
 export type QuestionnaireDashboardResponse = z.infer<typeof QuestionnaireDashboardResponse>;
+
+/**
+ * GET …/dashboard?compact=1 (decision 035): the same filter, and a page of triads in the grid's order
+ * (crews by position, crew-less triads last). `page`/`length` are only read with `compact=1`.
+ */
+export const DashboardQuery = DashboardFilter.extend({
+  compact: z.enum(['0', '1']).optional(),
+  page: z.coerce.number().int().min(0).max(1000).optional(),
+  length: z.coerce.number().int().min(1).max(1000).optional(),
+}).refine((query) => query.compact === '1' || (query.page === undefined && query.length === undefined), {
+  message: 'page et length demandent compact=1',
+  path: ['compact'],
+});
+export type DashboardQuery = z.infer<typeof DashboardQuery>;
+/** The compact variant's default page length. */
+export const COMPACT_DASHBOARD_LENGTH = 100;
+
+/** One character per cell and profile in a compact triad's `cells` (the answer's `legend` repeats it). */
+export const DASHBOARD_CELL_CODES = {
+  x: 'notConcerned',
+  '-': 'none',
+  l: 'lock',
+  o: 'lock-open',
+  c: 'check',
+  h: 'hourglass-start',
+} as const;
+export const DashboardCellMeaning = z.enum(['notConcerned', 'none', 'lock', 'lock-open', 'check', 'hourglass-start']);
+
+/**
+ * A triad of the compact variant. `cells`: 4 characters per questionnaire column (profiles 1–4, in
+ * the columns' order), `x` when the questionnaire does not apply to the triad, `-` when the profile
+ * does not sign or nobody holds it, else the reply's icon code. `signedAt`: the signature instants of
+ * its `c` cells as epoch milliseconds, in the order of those cells (0 for a signed reply without one).
+ */
+export const CompactDashboardTriad = DashboardTriad.extend({
+  crewId: z.number().int().nullable(),
+  cells: z.string(),
+  signedAt: z.array(z.number().int()),
+});
+export type CompactDashboardTriad = z.infer<typeof CompactDashboardTriad>;
+
+/**
+ * GET …/dashboard?compact=1: the columns once, the crews with their triad count and each cell's
+ * window end (`endDates`, indexed like `cells`: it depends only on the crew), then one page of triads.
+ */
+export const CompactDashboardResponse = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int().nullable(),
+      title: z.string(),
+      questionnaires: z.array(z.object({ id: z.number().int(), title: z.string(), year: z.number().int(), signedBy: Profiles })),
+    }),
+  ),
+  legend: z.record(z.string(), DashboardCellMeaning),
+  trainingCourse: DashboardCourse.omit({ crews: true }).extend({
+    crews: z.array(
+      z.object({
+        id: z.number().int().nullable(),
+        title: z.string(),
+        count: z.number().int(),
+        endDates: z.array(z.string().nullable()),
+      }),
+    ),
+  }),
+  triads: z.array(CompactDashboardTriad),
+  page: z.number().int(),
+  length: z.number().int(),
+  total: z.number().int(),
+});
+export type CompactDashboardResponse = z.infer<typeof CompactDashboardResponse>;
 
 /** A profile's marks in the grades dashboard (shared or signed replies with marked fields). */
 export const GradebookMark = z.object({ mark: z.number(), maximalMark: z.number(), status: z.number().int() });

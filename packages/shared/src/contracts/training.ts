@@ -9,6 +9,14 @@ export const ModuleMenuEntry = z.object({
 });
 export type ModuleMenuEntry = z.infer<typeof ModuleMenuEntry>;
 
+/** A course's skin as the triad's shell applies it over the institution's (colours `#rrggbb`, logo an inline link). */
+export const CourseSkin = z.object({
+  principalColor: z.string().nullable(),
+  secondaryColor: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type CourseSkin = z.infer<typeof CourseSkin>;
+
 export const InfoBlock = z.object({ display: z.boolean(), blockName: z.string(), content: z.string() });
 export const InfoBlocks = z.object({
   presentation: InfoBlock.nullable(),
@@ -176,6 +184,8 @@ export const Triad = z.object({
     startYear: z.number().int().nullable(),
     endYear: z.number().int().nullable(),
     menu: z.array(ModuleMenuEntry),
+    /** The course's colours and logo over the institution's (spec 3 §1 skin); null when it has none. */
+    skin: CourseSkin.nullable().optional(),
     infoBlocks: InfoBlocks,
     displayDocument: z.boolean(),
     blocNameDocument: z.string().nullable(),
