@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLog, institutions, platforms, trainings } from '../db/schema/index.js';
 import { tokenFor } from '../test/auth.js';
@@ -30,7 +30,15 @@ describe('admin area: generic calls on the caller platform', () => {
       .values(['Zeta Qwx', 'Alpha Qwx', 'Beta Lycée'].map((name) => ({ platformId: platform!.id, name, city: 'Lyon' })));
     const all = (await call(admin, 'GET', '/generic/institution/list?limit=50')).json();
     expect(Object.keys(all).sort()).toEqual(['columns', 'count', 'data']);
-    expect(all.columns.map((column: { key: string }) => column.key)).toEqual(['id', 'name', 'city', 'siret', 'trainingCount']);
+    expect(all.columns.map((column: { key: string }) => column.key)).toEqual([
+      'id',
+      'name',
+      'code',
+      'components',
+      'city',
+      'siret',
+      'trainingCount',
+    ]);
     const searched = (await call(admin, 'GET', '/institution/list?search=qwx&sortByField=1&sortOrder=DESC&limit=1&offset=1')).json();
     expect(searched.count).toBe(2);
     expect(searched.data.map((row: { name: string }) => row.name)).toEqual(['Alpha Qwx']);
@@ -53,7 +61,10 @@ describe('admin area: generic calls on the caller platform', () => {
       success: true,
       message: 'The institution has been deleted',
     });
-    const lines = await test.app.ctx.db.select({ action: historyLog.action }).from(historyLog).where(eq(historyLog.entityId, id));
+    const lines = await test.app.ctx.db
+      .select({ action: historyLog.action })
+      .from(historyLog)
+      .where(and(eq(historyLog.entity, 'institution'), eq(historyLog.entityId, id)));
     expect(lines.map((line) => line.action).sort()).toEqual(['institution.add', 'institution.delete', 'institution.edit']);
   });
 

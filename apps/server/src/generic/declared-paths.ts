@@ -44,7 +44,8 @@ export function registerDeclaredPaths(app: ZodApp, mount: Mount): void {
     const params = paramsOf(mount, declared.path);
     if (declared.action === 'delete' && !declared.path.includes(':id'))
       throw new Error(`${declared.path}: a delete path names the record (:id)`);
-    const scoped = (request: FastifyRequest) => mount.scopeOf(request);
+    const need = ({ list: 'view', form: 'view', save: 'edit', delete: 'delete' } as const)[declared.action];
+    const scoped = (request: FastifyRequest) => mount.scopeOf(request, { entity, need });
     switch (declared.action) {
       case 'list':
         return app.route({
@@ -97,7 +98,7 @@ export function registerDeclaredPaths(app: ZodApp, mount: Mount): void {
           ...auth,
           schema: { params, response: { 200: GenericActionResponse } },
           // A delete path holds `:id` (checked when registering).
-          handler: async (request) => removeEntity(ctx.db, await scoped(request), entity, ids(request).id!),
+          handler: async (request) => removeEntity(ctx.db, await scoped(request), entity, ids(request).id!, ctx.cache),
         });
     }
   };

@@ -11,12 +11,29 @@ describe('describe call and the manager scope', () => {
     const answer = (await fixture.call('GET', '/generic/entities')).json() as BackOfficeEntities;
     expect(answer.area).toBe('manager');
     expect(answer.entities.map((entity) => entity.alias)).toEqual([
+      'planning',
+      'absence',
+      'course-absence-config',
       'crew',
       'triad',
       'contract',
       'triad-user',
       'lea-user',
       'questionnaire-category',
+      'training-course-module',
+      'course-config',
+      'skin',
+      'template',
+      'document',
+      'skill-type',
+      'skill-category',
+      'skill-session',
+      'skill',
+      'skill-configuration',
+      'unit',
+      'subject',
+      'lesson',
+      'web-link',
     ]);
     const category = answer.entities.find((entity) => entity.alias === 'questionnaire-category');
     expect(category).toMatchObject({
@@ -24,6 +41,12 @@ describe('describe call and the manager scope', () => {
       screen: { path: 'questionnaire/category', back: null },
       titles: { list: 'Catégories de questionnaires', add: 'Ajouter une catégorie' },
       can: { list: true, remove: true, sort: true, copy: false, import: false },
+    });
+    expect(category?.bulkRemove).toBeNull();
+    // The planning's multi-select deletes through its own call (spec 3 §7.1).
+    expect(answer.entities.find((entity) => entity.alias === 'planning')?.bulkRemove).toEqual({
+      path: 'planning/delete',
+      field: 'plannings',
     });
     const contract = answer.entities.find((entity) => entity.alias === 'contract');
     expect(contract).toMatchObject({ parent: 'triad', screen: { path: 'triad/contract', back: null } });

@@ -1,20 +1,28 @@
 import type { EntityDescription } from '@lea/shared';
 import { localize } from './text.js';
-import type { EntityDeclaration, Locale, Plural, Text } from './types.js';
+import type { EntityDeclaration, Locale, Plural, Speech, Text } from './types.js';
 
 /**
  * What the web app needs to draw an entity's screens (GET …/generic/entities): titles in the
  * request's language, screen paths and capabilities, all read from the declaration, so that the
  * web app has no per-entity code (decision 022).
  */
-export function describeEntity(entity: EntityDeclaration, locale: Locale): EntityDescription {
-  const say = (text: Text) => localize(text, locale);
+export function describeEntity(entity: EntityDeclaration, speech: Locale | Speech): EntityDescription {
+  const say = (text: Text) => localize(text, speech);
   const pick = (text: Text | undefined) => (text ? say(text) : null);
   const plural = (texts: Plural) => ({ one: say(texts.one), other: say(texts.other) });
   const { titles, exchange } = entity;
   const singleton = entity.singleton !== undefined;
   return {
     alias: entity.alias,
+    pageActions: (entity.pageActions ?? []).map((action) => ({
+      key: action.key,
+      label: say(action.label),
+      kind: action.kind,
+      path: action.path,
+      confirm: pick(action.confirm),
+      choice: action.choice ? { query: action.choice.query, label: say(action.choice.label), path: action.choice.path } : null,
+    })),
     parent: entity.parent?.alias ?? null,
     screen: { path: entity.screen.path, back: entity.screen.back ?? null },
     titles: {
@@ -36,7 +44,7 @@ export function describeEntity(entity: EntityDeclaration, locale: Locale): Entit
       : null,
     can: {
       list: entity.list !== undefined,
-      add: !singleton,
+      add: !singleton && entity.add !== false,
       edit: !singleton,
       remove: entity.remove !== undefined,
       sort: entity.position !== undefined,
@@ -46,5 +54,14 @@ export function describeEntity(entity: EntityDeclaration, locale: Locale): Entit
       export: exchange !== undefined,
       singleton,
     },
+    bulkRemove: entity.bulkRemove ?? null,
+    settings: entity.settings ?? null,
+    tabs: entity.list?.tabs
+      ? {
+          key: entity.list.tabs.key,
+          initial: entity.list.tabs.initial,
+          options: entity.list.tabs.options.map((option) => ({ value: option.value, label: say(option.label) })),
+        }
+      : null,
   };
 }

@@ -129,19 +129,58 @@ describe('back-office engine in English', () => {
           );
         const parent = entity.parent ? `/${triadId}` : '';
         if (entity.can.list) texts.push(...columnLabels(await get(`/${entity.alias}/list${parent}`)));
-        texts.push(...labelsOf(await get(entity.can.singleton ? `/${entity.alias}/unique-form` : `/${entity.alias}/form${parent}`)));
+        // An entity without an add form (the course's modules) is read through the edit form of its first record.
+        const firstId = async () => ((await get(`/${entity.alias}/list${parent}`)) as { data: { id: number }[] }).data[0]!.id;
+        const formPath = entity.can.singleton
+          ? `/${entity.alias}/unique-form`
+          : entity.can.add
+            ? `/${entity.alias}/form${parent}`
+            : `/${entity.alias}/form${parent}/${await firstId()}`;
+        const formModel = await get(formPath);
+        texts.push(...labelsOf(formModel));
         if (entity.can.import) texts.push(...labelsOf(await get(`/${entity.alias}/import-form`)));
       }
     }
     expect(aliases.sort()).toEqual([
+      'absence',
+      'absence-config',
+      'absence-reason',
+      'component',
       'contract',
+      'course-absence-config',
+      'course-config',
       'crew',
       'data-agreement',
+      'design',
+      'document',
+      'help-document',
       'institution',
+      'lea-manager-profile',
       'lea-user',
+      'lesson',
+      'module',
+      'news',
+      'planning',
+      'profile-title',
       'questionnaire-category',
+      'skill',
+      'skill-category',
+      'skill-configuration',
+      'skill-session',
+      'skill-type',
+      'skin',
+      'subject',
+      'template',
+      'training',
+      'training-course',
+      // The manager's module menu and the administrator's view of a course's modules.
+      'training-course-module',
+      'training-course-module',
       'triad',
       'triad-user',
+      'unit',
+      'user',
+      'web-link',
     ]);
     expect(texts.length).toBeGreaterThan(80);
     expect(texts.filter((text) => FRENCH.test(text))).toEqual([]);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   FileFieldValue,
+  LOCALES,
   MESSAGES,
   type FileDownloadResponse,
   type FormModel,
@@ -18,7 +19,7 @@ import { auditWrite } from './audit.js';
 import { buildFormModel } from './form-builder.js';
 import { readPayload } from './payload.js';
 import { unavailable } from './service.js';
-import { cellOf, localize } from './text.js';
+import { cellOf, localize, titlesOf } from './text.js';
 import type { EntityDeclaration, ExchangeColumn, ExchangeDeclaration, ImportLine, Locale, Scope } from './types.js';
 import { XLSX_MIME, columnLetter, writeWorkbook } from './xlsx.js';
 import { readFirstSheet, type SheetRead, type SheetRow } from './xlsx-read.js';
@@ -53,9 +54,9 @@ export async function exportEntity(ctx: AppContext, scope: Scope, entity: Entity
   const columns = exchange.columns(true);
   const records = await exchange.exportRecords(ctx.db, scope);
   const bytes = await writeWorkbook(
-    localize(exchange.sheetName, scope.locale),
-    columns.map((column) => localize(column.header, scope.locale)),
-    records.map((record) => columns.map((column) => cellOf(column.value(record), scope.locale))),
+    localize(exchange.sheetName, scope),
+    columns.map((column) => localize(column.header, scope)),
+    records.map((record) => columns.map((column) => cellOf(column.value(record), scope))),
     columns.map((column) => column.width ?? 20),
   );
   const course = scope.area === 'manager' ? `-${scope.course.id}` : '';
@@ -67,12 +68,13 @@ export async function importModel(scope: Scope, entity: Entity): Promise<FileDow
   const exchange = exchangeOf(entity);
   const columns = exchange.columns(false);
   const bytes = await writeWorkbook(
-    localize(exchange.sheetName, scope.locale),
-    columns.map((column) => localize(column.header, scope.locale)),
-    [columns.map((column) => cellOf(column.example ?? '', scope.locale))],
+    localize(exchange.sheetName, scope),
+    columns.map((column) => localize(column.header, scope)),
+    [columns.map((column) => cellOf(column.example ?? '', scope))],
     columns.map((column) => column.width ?? 20),
   );
-  return { filename: `${exchange.fileName}-modele-import.xlsx`, data: bytes.toString('base64'), type: XLSX_MIME };
+  const filename = exchange.modelFileName ?? `${exchange.fileName}-modele-import.xlsx`;
+  return { filename, data: bytes.toString('base64'), type: XLSX_MIME };
 }
 
 /** GET …/{entity}/import-form: the file field of the import (the update flag travels beside it). */
@@ -91,7 +93,12 @@ export function importForm(scope: Scope, entity: Entity): FormModel {
             kind: 'file',
             label: 'backOffice.import.file',
             required: true,
-            attributes: { allowedExtensions: ['xlsx'], maxFiles: 1, fileMessage: MESSAGES.fileFormat, uploadType: 'import' },
+            attributes: {
+              allowedExtensions: exchangeOf(entity).legacy ? ['xlsx', 'xls'] : ['xlsx'],
+              maxFiles: 1,
+              fileMessage: MESSAGES.fileFormat,
+              uploadType: 'import',
+            },
           },
         ],
       },
@@ -142,7 +149,12 @@ function parseRows(rows: SheetRow[], columns: ExchangeColumn<unknown>[], scope: 
   const letterOf = new Map<string, string>();
   const headerCells = (header?.cells ?? []).map(normalise);
   for (const column of columns) {
-    const names = new Set([normalise(localize(column.header, 'fr')), normalise(localize(column.header, 'en')), normalise(column.key)]);
+    // Either language, with the default profile titles (files written before) or the platform's own.
+    const headers = LOCALES.flatMap((language) => [
+      localize(column.header, language),
+      localize(column.header, { ...scope, locale: language }),
+    ]);
+    const names = new Set([...headers.map(normalise), normalise(column.key)]);
     const index = headerCells.findIndex((cell) => names.has(cell));
     if (index >= 0) {
       indexOf.set(column.key, index);
@@ -150,7 +162,7 @@ function parseRows(rows: SheetRow[], columns: ExchangeColumn<unknown>[], scope: 
     } else if (column.required) {
       errors.push({
         line: header?.line ?? 1,
-        column: localize(column.header, locale),
+        column: localize(column.header, scope),
         message: text(locale, 'backOffice.import.missingColumn'),
       });
     }
@@ -163,7 +175,7 @@ function parseRows(rows: SheetRow[], columns: ExchangeColumn<unknown>[], scope: 
     for (const column of columns) {
       const index = indexOf.get(column.key);
       const text = index === undefined ? '' : (row.cells[index] ?? '').trim();
-      const header = localize(column.header, locale);
+      const header = localize(column.header, scope);
       const fail = (message: TextRef) => {
         errors.push({ line: row.line, column: letterOf.get(column.key) ?? header, message: cellError(locale, header, message) });
         lineOk = false;
@@ -241,7 +253,7 @@ async function importFile(ctx: AppContext, scope: Scope, { entity, columns, appl
   const parsed = parseRows(sheet.rows, columns, scope);
   if (parsed.lines.length === 0 && parsed.errors.length > 0)
     return { hasError: true, created: 0, updated: 0, errors: parsed.errors.sort(byPlace), validationErrors: [] };
-  const headerOf = new Map(columns.map((column) => [column.key, localize(column.header, scope.locale)]));
+  const headerOf = new Map(columns.map((column) => [column.key, localize(column.header, scope)]));
   try {
     const result = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lea-import-${scope.caller.platformId}`}))`);
@@ -253,7 +265,7 @@ async function importFile(ctx: AppContext, scope: Scope, { entity, columns, appl
           column: parsed.letterOf.get(error.column) ?? error.column,
           message: headerOf.has(error.column)
             ? cellError(scope.locale, headerOf.get(error.column)!, error.message)
-            : renderText(error.message, scope.locale),
+            : renderText(error.message, scope.locale, titlesOf(scope)),
         })),
       ];
       if (errors.length > 0) throw new Rollback(errors);
@@ -265,6 +277,8 @@ async function importFile(ctx: AppContext, scope: Scope, { entity, columns, appl
       });
       return applied;
     });
+    // Mails the import queued (an absence alert crossing its threshold) leave once it has committed.
+    while ((await ctx.mailer.deliverQueued()) > 0);
     return { hasError: false, created: result.created, updated: result.updated, errors: [], validationErrors: [] };
   } catch (error) {
     if (error instanceof Rollback)

@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Id } from '@lea/shared';
+import type { SectionNeed } from '../services/manager-permissions.js';
 import { adminScope, managerScope } from './scope.js';
-import type { Area, Scope } from './types.js';
+import type { Area, EntityDeclaration, Scope } from './types.js';
+
+/** The entity a call is about and what it needs of it (manager area: its section's level, decision 027). */
+export type Section = { entity: EntityDeclaration; need: SectionNeed };
 
 /**
  * Where the generic calls are served: the manager area under `/app/lea-manager/{course}`, the
@@ -15,7 +19,7 @@ export type Mount = {
   prefix: string;
   /** Typed without its fields so that each route's own fields keep their types when extended with it. */
   params: z.ZodObject<Record<never, never>, z.core.$loose>;
-  scopeOf(request: FastifyRequest): Promise<Scope>;
+  scopeOf(request: FastifyRequest, section?: Section): Promise<Scope>;
 };
 
 /** Loose: the `/api/{locale}` prefix adds `locale` to every route's parameters. */
@@ -26,7 +30,7 @@ export const MANAGER_MOUNT: Mount = {
   prefix: '/app/lea-manager/:course',
   params: CourseParams,
   // Every route's params schema extends CourseParams, and Fastify hands the handler its output.
-  scopeOf: (request) => managerScope(request, (request.params as z.infer<typeof CourseParams>).course),
+  scopeOf: (request, section) => managerScope(request, (request.params as z.infer<typeof CourseParams>).course, section),
 };
 
 export const ADMIN_MOUNT: Mount = {

@@ -32,12 +32,23 @@ export type ReadPayload<I> = { ok: true; input: I } | { ok: false; errors: Valid
  *    dropped and disabled ones kept as served, rich text (editor fields) passed through the shared
  *    HTML allow-list, then typed by the entity's zod schema.
  * Every error of every field is answered at once, as `{field, message}`.
+ * With `keepAbsentTabs` (a singleton saved in parts: the design's help part, spec 3 §7.2), the tabs
+ * the payload does not carry are neither checked nor changed: their fields keep the served values.
  */
-export function readPayload<I>(model: FormModel, payload: FormPayload, schema: z.ZodType<I>): ReadPayload<I> {
+export function readPayload<I>(
+  served: FormModel,
+  payload: FormPayload,
+  schema: z.ZodType<I>,
+  options: { keepAbsentTabs?: boolean } = {},
+): ReadPayload<I> {
+  const sent = new Set(payload.map((entry) => entry.code));
+  const kept = options.keepAbsentTabs ? served.tabs.filter((tab) => !sent.has(tab.code)) : [];
+  const model = kept.length > 0 ? { ...served, tabs: served.tabs.filter((tab) => sent.has(tab.code)) } : served;
   const errors = validateFormPayload(model, payload);
   const formOf = (code: string) => payload.find((entry) => entry.code === code)?.form ?? {};
   const togglers = collectTogglers(model, (tab, field) => formOf(tab.code)[field.name]);
   const values: Record<string, unknown> = {};
+  for (const tab of kept) for (const field of tab.fields) values[field.name] = field.value;
   for (const tab of model.tabs) {
     const tabShown = isTabShown(tab, togglers);
     for (const field of tab.fields) {

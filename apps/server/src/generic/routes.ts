@@ -21,6 +21,7 @@ import { requireUser } from '../http/authenticate.js';
 import { exportEntity, importEntity, importForm, importModel } from './exchange.js';
 import { registerDeclaredPaths } from './declared-paths.js';
 import { describeEntity } from './describe.js';
+import type { SectionNeed } from '../services/manager-permissions.js';
 import { sortAsked, type Mount } from './mounts.js';
 import { entitiesOf, entityFor } from './registry.js';
 import { copyEntity, entityForm, listEntity, moveEntity, removeEntity, saveEntity, searchEntity, sortEntity } from './service.js';
@@ -50,9 +51,10 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
     const TwoParams = mount.params.extend(TwoShape);
     const SortParams = mount.params.extend(SortShape);
     const SearchParams = mount.params.extend(SearchShape);
-    const open = async (request: FastifyRequest, alias: string) => {
+    // Every call names what it needs of the entity's section: reads view, saves edit, deletes delete (decision 027).
+    const open = async (request: FastifyRequest, alias: string, need: SectionNeed) => {
       const entity = entityFor(alias, mount.area);
-      return { entity, scope: await mount.scopeOf(request) };
+      return { entity, scope: await mount.scopeOf(request, { entity, need }) };
     };
     const withParent = (alias: string, a: number) =>
       entityFor(alias, mount.area).parent ? { id: null, parentId: a } : { id: a, parentId: null };
@@ -64,7 +66,7 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
       { ...auth, schema: { params: mount.params, response: { 200: BackOfficeEntities } } },
       async (request) => {
         const scope = await mount.scopeOf(request);
-        return { area: mount.area, entities: entitiesOf(mount.area).map((entity) => describeEntity(entity, scope.locale)) };
+        return { area: mount.area, entities: entitiesOf(mount.area).map((entity) => describeEntity(entity, scope)) };
       },
     );
     registerDeclaredPaths(app, mount);
@@ -74,7 +76,7 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         `${base}/:entity/list`,
         { ...auth, schema: { params: EntityParams, querystring: GenericListQuery, response: { 200: BackOfficeListResponse } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'view');
           return listEntity(db, scope, entity, null, request.query, sortAsked(request));
         },
       );
@@ -82,7 +84,7 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         `${base}/:entity/list/:a`,
         { ...auth, schema: { params: OneParams, querystring: GenericListQuery, response: { 200: BackOfficeListResponse } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'view');
           return listEntity(db, scope, entity, request.params.a, request.query, sortAsked(request));
         },
       );
@@ -91,7 +93,7 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         `${base}/:entity/form`,
         { ...auth, schema: { params: EntityParams, querystring: FormQuery, response: { 200: FormModel } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'view');
           return entityForm(db, scope, entity, { id: null, parentId: null, query: request.query });
         },
       );
@@ -99,7 +101,7 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         `${base}/:entity/form/:a`,
         { ...auth, schema: { params: OneParams, querystring: FormQuery, response: { 200: FormModel } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'view');
           return entityForm(db, scope, entity, { ...withParent(entity.alias, request.params.a), query: request.query });
         },
       );
@@ -107,7 +109,7 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         `${base}/:entity/form/:a/:b`,
         { ...auth, schema: { params: TwoParams, querystring: FormQuery, response: { 200: FormModel } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'view');
           return entityForm(db, scope, entity, { id: request.params.b, parentId: request.params.a, query: request.query });
         },
       );
@@ -117,7 +119,7 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         `${base}/:entity/unique-form`,
         { ...auth, schema: { params: EntityParams, querystring: FormQuery, response: { 200: FormModel } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'view');
           return entityForm(db, scope, entity, { one: true, query: request.query });
         },
       );
@@ -127,80 +129,80 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         schema: { params, body: FormPayload, response: { 200: GenericSaveResponse } },
       });
       app.post(`${base}/:entity/post`, saveSchema(EntityParams), async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
+        const { entity, scope } = await open(request, request.params.entity, 'edit');
         return saveEntity(ctx, scope, entity, { id: null, parentId: null }, request.body);
       });
       // New record of an entity with a parent: `post/{parent}`, or the spec's `contract/{triadId}`.
       for (const path of [`${base}/:entity/post/:a`, `${base}/:entity/:a(^\\d+$)`]) {
         app.post(path, saveSchema(OneParams), async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'edit');
           return saveEntity(ctx, scope, entity, { id: null, parentId: entity.parent ? request.params.a : null }, request.body);
         });
       }
       app.put(`${base}/:entity/unique-post`, saveSchema(EntityParams), async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
+        const { entity, scope } = await open(request, request.params.entity, 'edit');
         return saveEntity(ctx, scope, entity, { one: true }, request.body);
       });
       app.put(`${base}/:entity/post/:a`, saveSchema(OneParams), async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
+        const { entity, scope } = await open(request, request.params.entity, 'edit');
         return saveEntity(ctx, scope, entity, { id: request.params.a, parentId: null }, request.body);
       });
       for (const path of [`${base}/:entity/post/:a/:b`, `${base}/:entity/:a(^\\d+$)/:b(^\\d+$)`]) {
         app.put(path, saveSchema(TwoParams), async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'edit');
           return saveEntity(ctx, scope, entity, { id: request.params.b, parentId: request.params.a }, request.body);
         });
       }
 
       const action = <P extends z.ZodType>(params: P) => ({ ...auth, schema: { params, response: { 200: GenericActionResponse } } });
       app.delete(`${base}/:entity/delete/:a`, action(OneParams), async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return removeEntity(db, scope, entity, request.params.a);
+        const { entity, scope } = await open(request, request.params.entity, 'delete');
+        return removeEntity(db, scope, entity, request.params.a, ctx.cache);
       });
       app.put(`${base}/:entity/sort/:id/:index`, action(SortParams), async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return sortEntity(db, scope, entity, request.params.id, request.params.index);
+        const { entity, scope } = await open(request, request.params.entity, 'edit');
+        return sortEntity(db, scope, entity, request.params.id, request.params.index, ctx.cache);
       });
       app.put(
         `${base}/:entity/move/:a`,
         { ...auth, schema: { params: OneParams, body: GenericMoveBody, response: { 200: GenericActionResponse } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
-          return moveEntity(db, scope, entity, request.params.a, request.body.target);
+          const { entity, scope } = await open(request, request.params.entity, 'edit');
+          return moveEntity(db, scope, entity, request.params.a, request.body.target, ctx.cache);
         },
       );
       app.put(`${base}/:entity/move/:a/:b`, action(TwoParams), async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return moveEntity(db, scope, entity, request.params.b, request.params.a);
+        const { entity, scope } = await open(request, request.params.entity, 'edit');
+        return moveEntity(db, scope, entity, request.params.b, request.params.a, ctx.cache);
       });
       app.post(`${base}/:entity/copy/:a`, action(OneParams), async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
-        return copyEntity(db, scope, entity, request.params.a);
+        const { entity, scope } = await open(request, request.params.entity, 'edit');
+        return copyEntity(db, scope, entity, request.params.a, ctx.cache);
       });
 
       app.get(
         `${base}/:entity/search/:text`,
         { ...auth, schema: { params: SearchParams, response: { 200: ChoiceSearchResponse } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'view');
           return searchEntity(db, scope, entity, request.params.text);
         },
       );
 
       const download = { ...auth, schema: { params: EntityParams, response: { 200: FileDownloadResponse } } };
       app.get(`${base}/:entity/export`, download, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
+        const { entity, scope } = await open(request, request.params.entity, 'view');
         return exportEntity(ctx, scope, entity);
       });
       app.get(`${base}/:entity/import-model`, download, async (request) => {
-        const { entity, scope } = await open(request, request.params.entity);
+        const { entity, scope } = await open(request, request.params.entity, 'view');
         return importModel(scope, entity);
       });
       app.get(
         `${base}/:entity/import-form`,
         { ...auth, schema: { params: EntityParams, response: { 200: FormModel } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'view');
           return importForm(scope, entity);
         },
       );
@@ -208,7 +210,7 @@ export function genericEntityRoutes(mount: Mount): FastifyPluginAsyncZod {
         `${base}/:entity/import-post`,
         { ...auth, schema: { params: EntityParams, body: ImportPostBody, response: { 200: ImportReport } } },
         async (request) => {
-          const { entity, scope } = await open(request, request.params.entity);
+          const { entity, scope } = await open(request, request.params.entity, 'edit');
           return importEntity(ctx, scope, entity, request.body);
         },
       );

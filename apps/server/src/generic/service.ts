@@ -19,6 +19,7 @@ import { CANNOT_REMOVE, done, invalid, refused, saved } from './envelopes.js';
 import { readPayload } from './payload.js';
 import { localize } from './text.js';
 import type { EntityDeclaration, FormTarget, Scope } from './types.js';
+import type { CacheBus } from '../services/shared-cache.js';
 
 type Entity = EntityDeclaration;
 type Record = { id: number };
@@ -28,6 +29,12 @@ export class FieldErrors extends Error {
   constructor(readonly errors: ValidationError[]) {
     super('field errors');
   }
+}
+
+/** Tells the shared caches that the entity declares what a write of `record` changed (in the write's transaction). */
+async function tellCaches(cache: CacheBus | undefined, tx: DbOrTx, scope: Scope, entity: Entity, record: Record | null): Promise<void> {
+  if (!cache || !entity.caches) return;
+  for (const change of entity.caches(scope, record)) await cache.changed(change.topic, change.key, tx);
 }
 
 export function unavailable(entity: Entity, action: string): never {
@@ -65,6 +72,7 @@ export async function resolveTarget(db: DbOrTx, scope: Scope, entity: Entity, id
     if (ids.parentId !== null && ids.parentId !== parentId) throw notFound(textRef('backOffice.recordNotFound'));
     return { record, parentId, query };
   }
+  if (entity.add === false) unavailable(entity, 'add');
   if (entity.parent) {
     if (ids.parentId === null) throw parentMissing(entity);
     await entity.parent.check(db, scope, ids.parentId);
@@ -104,21 +112,46 @@ export async function listEntity(
     if (parentId === null) throw parentMissing(entity);
     await entity.parent.check(db, scope, parentId);
   }
-  const columns = entity.list.columns.map((column) => ({ ...column, label: localize(column.label, scope.locale) }));
+  const columns = entity.list.columns.map((column) => ({ ...column, label: localize(column.label, scope) }));
+  const sortColumn = sortAsked ? columns[query.sortByField] : undefined;
+  if (entity.list.page) {
+    const sort = sortColumn?.sortable ? { key: sortColumn.key, descending: query.sortOrder.toUpperCase() === 'DESC' } : null;
+    const filters = filtersOf(query.filter);
+    const { limit, offset } = query;
+    const found = await entity.list.page(db, scope, { search: searchText(query.search), sort, filters, limit, offset });
+    return { columns, data: found.rows, count: found.count };
+  }
+  if (!entity.list.rows) unavailable(entity, 'list');
   let rows = await entity.list.rows(db, scope, parentId, query);
+  const tabs = entity.list.tabs;
+  if (tabs) {
+    const asked = filtersOf(query.filter)[tabs.key];
+    const tab = tabs.options.some((option) => option.value === asked) ? asked : tabs.initial;
+    rows = rows.filter((row) => String(row[tabs.key]) === tab);
+  }
   const search = searchText(query.search);
   if (search !== null) {
     const wanted = normalise(search);
     const keys = columns.filter((column) => column.filterable).map((column) => column.key);
     rows = rows.filter((row) => keys.some((key) => normalise(String(row[key] ?? '')).includes(wanted)));
   }
-  const sortColumn = sortAsked ? columns[query.sortByField] : undefined;
   if (sortColumn) {
     const direction = query.sortOrder.toUpperCase() === 'DESC' ? -1 : 1;
     rows = [...rows].sort((a, b) => direction * compareCells(a[sortColumn.key], b[sortColumn.key]));
   }
   const page = { columns, data: rows.slice(query.offset, query.offset + query.limit), count: rows.length };
   return entity.list.subtitle && parentId !== null ? { ...page, subtitle: await entity.list.subtitle(db, scope, parentId) } : page;
+}
+
+/** The search modal's filters, `filter=key:value` (repeated): the first value of each key. */
+function filtersOf(filter: readonly string[] | undefined): globalThis.Record<string, string> {
+  const filters: globalThis.Record<string, string> = {};
+  for (const entry of filter ?? []) {
+    const at = entry.indexOf(':');
+    const key = entry.slice(0, at);
+    if (at > 0 && !(key in filters)) filters[key] = entry.slice(at + 1);
+  }
+  return filters;
 }
 
 export async function entityForm(db: Db, scope: Scope, entity: Entity, ids: RecordIds): Promise<FormModel> {
@@ -141,13 +174,14 @@ export async function saveEntity(
   const { db } = ctx;
   const target = await resolveTarget(db, scope, entity, ids);
   const model = await entity.form(db, scope, target);
-  const read = readPayload(model, payload, entity.input);
+  const read = readPayload(model, payload, entity.input, { keepAbsentTabs: entity.singleton?.partial === true });
   if (!read.ok) return invalid(read.errors, scope.locale);
   const problems = entity.check ? await entity.check(db, scope, read.input, target) : [];
   if (problems.length > 0) return invalid(problems, scope.locale);
   try {
     const id = await db.transaction(async (tx) => {
       const savedId = await entity.save(tx, scope, read.input, target, ctx);
+      await tellCaches(ctx.cache, tx, scope, entity, target.record ?? null);
       const details = { fields: changedFields(model, payload) };
       await auditWrite(tx, scope, {
         action: `${entity.alias}.${target.record ? 'edit' : 'add'}`,
@@ -159,31 +193,41 @@ export async function saveEntity(
     });
     // Mails a save queued (the link of an e-mail change) leave once it has committed.
     while ((await ctx.mailer.deliverQueued()) > 0);
-    return saved(id, localize(entity.messages.saved, scope.locale));
+    return saved(id, localize(entity.messages.saved, scope));
   } catch (error) {
     if (error instanceof FieldErrors) return invalid(error.errors, scope.locale);
     throw error;
   }
 }
 
-export async function removeEntity(db: Db, scope: Scope, entity: Entity, id: number): Promise<GenericActionResponse> {
+export async function removeEntity(db: Db, scope: Scope, entity: Entity, id: number, cache?: CacheBus): Promise<GenericActionResponse> {
   const remove = entity.remove;
   if (!remove) unavailable(entity, 'delete');
   const record = await recordOf(db, scope, entity, id);
   const outcome = await db.transaction(async (tx) => {
     const result = await remove.call(entity, tx, scope, record);
-    if (!('refused' in result)) await auditWrite(tx, scope, { action: `${entity.alias}.delete`, entity: entity.alias, entityId: id });
+    if (!('refused' in result)) {
+      await auditWrite(tx, scope, { action: `${entity.alias}.delete`, entity: entity.alias, entityId: id });
+      await tellCaches(cache, tx, scope, entity, record);
+    }
     return result;
   });
-  if ('refused' in outcome) return refused(outcome.refused === CANNOT_REMOVE ? CANNOT_REMOVE : localize(outcome.refused, scope.locale));
-  return done(localize(entity.messages.removed ?? 'backOffice.removed', scope.locale), { warnings: outcome.warnings });
+  if ('refused' in outcome) return refused(outcome.refused === CANNOT_REMOVE ? CANNOT_REMOVE : localize(outcome.refused, scope));
+  return done(localize(entity.messages.removed ?? 'backOffice.removed', scope), { warnings: outcome.warnings });
 }
 
 /**
  * PUT …/sort/{id}/{index}: moves the record to `index` among its siblings (0 first, clamped) and
  * renumbers them 0…n-1 in one statement; the siblings are locked for the time of it.
  */
-export async function sortEntity(db: Db, scope: Scope, entity: Entity, id: number, index: number): Promise<GenericActionResponse> {
+export async function sortEntity(
+  db: Db,
+  scope: Scope,
+  entity: Entity,
+  id: number,
+  index: number,
+  cache?: CacheBus,
+): Promise<GenericActionResponse> {
   const position = entity.position;
   if (!position) unavailable(entity, 'sort');
   const record = await recordOf(db, scope, entity, id);
@@ -208,6 +252,7 @@ export async function sortEntity(db: Db, scope: Scope, entity: Entity, id: numbe
       )})`,
     );
     await auditWrite(tx, scope, { action: `${entity.alias}.sort`, entity: entity.alias, entityId: id, details: { index } });
+    await tellCaches(cache, tx, scope, entity, record);
   });
   return done(text(scope.locale, 'backOffice.sorted'));
 }
@@ -218,6 +263,7 @@ export async function moveEntity(
   entity: Entity,
   id: number,
   targetId: number | null,
+  cache?: CacheBus,
 ): Promise<GenericActionResponse> {
   const move = entity.move;
   if (!move) unavailable(entity, 'move');
@@ -225,17 +271,19 @@ export async function moveEntity(
   await db.transaction(async (tx) => {
     await move.call(entity, tx, scope, record, targetId);
     await auditWrite(tx, scope, { action: `${entity.alias}.move`, entity: entity.alias, entityId: id, details: { target: targetId } });
+    await tellCaches(cache, tx, scope, entity, record);
   });
   return done(text(scope.locale, 'backOffice.moved'));
 }
 
-export async function copyEntity(db: Db, scope: Scope, entity: Entity, id: number): Promise<GenericActionResponse> {
+export async function copyEntity(db: Db, scope: Scope, entity: Entity, id: number, cache?: CacheBus): Promise<GenericActionResponse> {
   const copy = entity.copy;
   if (!copy) unavailable(entity, 'copy');
   const record = await recordOf(db, scope, entity, id);
   const copyId = await db.transaction(async (tx) => {
     const newId = await copy.call(entity, tx, scope, record);
     await auditWrite(tx, scope, { action: `${entity.alias}.copy`, entity: entity.alias, entityId: newId, details: { from: id } });
+    await tellCaches(cache, tx, scope, entity, record);
     return newId;
   });
   return done(text(scope.locale, 'backOffice.copied'), { id: copyId });

@@ -51,13 +51,13 @@ describe('admin area: data-agreement, a singleton', () => {
   it("answers the platform's texts in tabs, on both paths, in the request's language", async () => {
     const [platform] = await test.app.ctx.db.select().from(platforms).where(eq(platforms.id, platformId));
     const model = await form();
-    expect(model.tabs.map((tab) => tab.code)).toEqual(['home', 'legal', 'privacy', 'help']);
+    expect(model.tabs.map((tab) => tab.code)).toEqual(['legal', 'privacy', 'publish']);
     expect(valueOf(model, 'legalNotice')).toBe(platform!.legalNotice);
-    expect(valueOf(model, 'helpContactEmail')).toBe(platform!.helpContactEmail);
-    expect(model.tabs[1]!.fields[0]).toMatchObject({ kind: 'editor', label: 'Mentions légales', attributes: { editorType: 'medium' } });
+    expect(valueOf(await form(admin, '/admin/design/unique-form'), 'helpContactEmail')).toBe(platform!.helpContactEmail);
+    expect(model.tabs[0]!.fields[0]).toMatchObject({ kind: 'editor', label: 'Mentions légales', attributes: { editorType: 'medium' } });
     expect(await form(admin, '/admin/data-agreement/unique-form')).toEqual(model);
     const english = (await call(admin, 'GET', '/admin/data-agreement/unique-form', undefined, { locale: 'en' })).json();
-    expect(english.tabs[3].label).toBe('Help');
+    expect(english.tabs[0].label).toBe('Legal notice');
   });
 
   it('saves in one transaction with a history line, shown by the public data-agreement and design calls', async () => {
@@ -66,22 +66,35 @@ describe('admin area: data-agreement, a singleton', () => {
       admin,
       'PUT',
       '/admin/generic/data-agreement/unique-post',
-      payloadOf(model, { legalNotice: '<p>Éditeur : CFA Démo</p>', helpContact: '<p>Appelez le 01 02 03 04 05</p>', homeAlert: '<p></p>' }),
+      payloadOf(model, { legalNotice: '<p>Éditeur : CFA Démo</p>' }),
     );
+    const design = await form(admin, '/admin/design/unique-form');
+    const saved = await call(
+      admin,
+      'PUT',
+      '/admin/design/unique-post',
+      payloadOf(design, { helpContact: '<p>Appelez le 01 02 03 04 05</p>', homeAlert: '<p></p>' }),
+    );
+    expect(saved.json().hasError).toBe(false);
     expect(answer.json()).toMatchObject({ hasError: false, message: 'Les textes de la plateforme ont été enregistrés' });
     expect(answer.json().responses[0].object.id).toBe(platformId);
     const agreement = (await call(null, 'GET', '/data-agreement')).json();
     expect(agreement.legalNotice).toBe('<p>Éditeur : CFA Démo</p>');
-    const design = (await call(null, 'GET', '/design')).json();
-    expect(design.helpContact).toBe('<p>Appelez le 01 02 03 04 05</p>');
+    const shown = (await call(null, 'GET', '/design')).json();
+    expect(shown.helpContact).toBe('<p>Appelez le 01 02 03 04 05</p>');
     // An emptied editor is no text: the sign-in page shows no empty notice.
-    expect(design.homeAlert).toBeNull();
+    expect(shown.homeAlert).toBeNull();
     const lines = await test.app.ctx.db
       .select({ details: historyLog.details })
       .from(historyLog)
       .where(and(eq(historyLog.action, 'data-agreement.edit'), eq(historyLog.entityId, platformId)));
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.details).toMatchObject({ fields: ['homeAlert', 'legalNotice', 'helpContact'] });
+    expect(lines[0]!.details).toMatchObject({ fields: ['legalNotice'] });
+    const designLines = await test.app.ctx.db
+      .select({ details: historyLog.details })
+      .from(historyLog)
+      .where(and(eq(historyLog.action, 'design.edit'), eq(historyLog.entityId, platformId)));
+    expect(designLines[0]!.details).toMatchObject({ fields: ['homeAlert', 'helpContact'] });
   });
 
   it('stores rich text through the shared HTML allow-list', async () => {
@@ -102,12 +115,13 @@ describe('admin area: data-agreement, a singleton', () => {
     const nul = await call(admin, 'PUT', '/admin/data-agreement/unique-post', payloadOf(model, { legalNotice: '<p>a\u0000b</p>' }));
     expect(nul.statusCode).toBe(400);
     expect((await call(admin, 'PUT', '/admin/data-agreement/unique-post', { not: 'a form' })).statusCode).toBe(400);
+    const design = await form(admin, '/admin/design/unique-form');
     const wrong = (
       await call(
         admin,
         'PUT',
-        '/admin/data-agreement/unique-post',
-        payloadOf(model, { helpContactEmail: 'pas-une-adresse', legalNotice: '<p>Non</p>' }),
+        '/admin/design/unique-post',
+        payloadOf(design, { helpContactEmail: 'pas-une-adresse', homeAlert: '<p>Non</p>' }),
         {
           locale: 'en',
         },
@@ -116,6 +130,7 @@ describe('admin area: data-agreement, a singleton', () => {
     expect(wrong.hasError).toBe(true);
     expect(wrong.responses[0].validationErrors).toEqual([{ field: 'helpContactEmail', message: 'Please enter a valid email address' }]);
     expect((await call(null, 'GET', '/data-agreement')).json()).toEqual(before);
+    expect((await call(null, 'GET', '/design')).json().homeAlert).not.toBe('<p>Non</p>');
   });
 
   it('answers 403 to a course manager and an apprentice, 401 without a token', async () => {

@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_LINES, IMPORT_MAX_UNZIPPED_BYTES } from '@lea/shared';
+import { isLegacyWorkbook, readLegacySheet } from './xls-read.js';
 import { readZipDirectory, readZipEntry, withinLimits, type ZipEntry, type ZipLimits } from './zip-archive.js';
 
 /**
@@ -163,6 +164,7 @@ async function collectRows(reader: ExcelJS.stream.xlsx.WorkbookReader): Promise<
  * the file claims or holds.
  */
 export async function readFirstSheet(bytes: Buffer): Promise<SheetRead> {
+  if (isLegacyWorkbook(bytes)) return readLegacySheet(bytes);
   const entries = readZipDirectory(bytes);
   if (!entries) return { ok: false, refusal: 'format' };
   if (!withinLimits(entries, XLSX_LIMITS)) return { ok: false, refusal: 'tooLarge' };

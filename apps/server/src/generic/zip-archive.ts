@@ -1,4 +1,4 @@
-import { crc32, createInflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
  * Reading an uploaded zip (an xlsx) without trusting it (decision 019): its central directory is
@@ -134,4 +134,62 @@ export async function* readZipEntry(bytes: Buffer, entry: ZipEntry): AsyncGenera
     throw new ZipError(`${entry.name} uses compression method ${entry.method}`);
   }
   if (size !== entry.size || crc !== entry.crc) throw new ZipError(`${entry.name} inflates short of its declared size`);
+}
+
+/** A file to write into an archive: its path inside (forward slashes) and its bytes. */
+export type ZipInput = { name: string; data: Buffer };
+
+const UTF8_FLAG = 0x800;
+/** 1 January 2000, 00:00 in MS-DOS format: the archive does not carry the files' own dates. */
+const DOS_DATE = ((2000 - 1980) << 9) | (1 << 5) | 1;
+
+/**
+ * Writes a zip (deflated entries, UTF-8 names, no ZIP64: the archives the server builds, such as a
+ * person's data export, stay far below 4 GiB), readable by this module's reader and every unzip.
+ */
+export function writeZip(inputs: readonly ZipInput[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const input of inputs) {
+    const name = Buffer.from(input.name, 'utf8');
+    const compressed = deflateRawSync(input.data);
+    const crc = crc32(input.data);
+    const local = Buffer.alloc(LOCAL_LENGTH);
+    local.writeUInt32LE(LOCAL_SIGNATURE, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(UTF8_FLAG, 6);
+    local.writeUInt16LE(DEFLATED, 8);
+    local.writeUInt16LE(0, 10);
+    local.writeUInt16LE(DOS_DATE, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(input.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(CENTRAL_LENGTH);
+    central.writeUInt32LE(CENTRAL_SIGNATURE, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(UTF8_FLAG, 8);
+    central.writeUInt16LE(DEFLATED, 10);
+    central.writeUInt16LE(0, 12);
+    central.writeUInt16LE(DOS_DATE, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(input.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += local.length + name.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(END_LENGTH);
+  end.writeUInt32LE(END_SIGNATURE, 0);
+  end.writeUInt16LE(inputs.length, 8);
+  end.writeUInt16LE(inputs.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

@@ -97,6 +97,7 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
   alias: 'contract',
   table: contracts,
   area: 'manager',
+  access: 'MODULE_LEA_TRIAD',
   screen: { path: 'triad/contract' },
   titles: {
     list: 'backOffice.contract.list',
@@ -195,7 +196,7 @@ export const contractEntity = defineEntity<ContractRecord, ContractInput, 'manag
           company: record.companyId === null ? null : String(record.companyId),
         }
       : null;
-    const model = buildFormModel('contract', scope.locale, tabs, values);
+    const model = buildFormModel('contract', scope, tabs, values);
     if (!record) {
       const fill = (name: string, value: unknown) => {
         for (const tab of model.tabs) for (const field of tab.fields) if (field.name === name) field.value = value;

@@ -8,6 +8,7 @@ import { buildFormModel } from '../form-builder.js';
 import { CANNOT_REMOVE } from '../envelopes.js';
 import { COUNT_SLOT } from '../text.js';
 import { defineEntity, type ExchangeColumn, type ImportLine, type ImportProblem, type ImportResult, type ManagerScope } from '../types.js';
+import { findInCourse } from '../find-in-course.js';
 
 type CrewRecord = typeof crews.$inferSelect & { triadCount?: number };
 
@@ -95,6 +96,7 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
   alias: 'crew',
   table: crews,
   area: 'manager',
+  access: 'MODULE_LEA_TRIAD',
   screen: { path: 'triad/crew', back: 'triad' },
   titles: {
     list: 'backOffice.crew.list',
@@ -104,14 +106,7 @@ export const crewEntity = defineEntity<CrewRecord, CrewInput, 'manager'>({
     import: 'backOffice.crew.import',
     update: 'backOffice.crew.update',
   },
-  async find(db, scope, id) {
-    const [row] = await db
-      .select()
-      .from(crews)
-      .where(and(eq(crews.id, id), eq(crews.trainingCourseId, scope.course.id)))
-      .limit(1);
-    return row ?? null;
-  },
+  find: findInCourse(crews),
   list: {
     columns: [
       { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },

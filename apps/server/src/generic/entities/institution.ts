@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { InstitutionInput } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { institutions, trainings } from '../../db/schema/index.js';
+import { components, institutions, trainings } from '../../db/schema/index.js';
 import { text, textRef } from '../../texts/index.js';
 import { buildFormModel, type FieldSpec } from '../form-builder.js';
 import { defineEntity } from '../types.js';
@@ -10,11 +10,25 @@ type InstitutionRecord = typeof institutions.$inferSelect;
 
 const FIELDS: FieldSpec[] = [
   { name: 'name', kind: 'text', label: 'backOffice.word.name', required: true },
+  { name: 'code', kind: 'text', label: 'adminSetup.word.code' },
   { name: 'address', kind: 'text', label: 'backOffice.word.address' },
   { name: 'postCode', kind: 'text', label: 'backOffice.word.postCode' },
   { name: 'city', kind: 'text', label: 'backOffice.word.city' },
   { name: 'siret', kind: 'text', label: 'backOffice.word.siret' },
 ];
+
+/** Each institution's components, by name (the list groups them under their institution, spec 3 §2.3). */
+async function componentNames(db: DbOrTx, platformId: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ institutionId: components.institutionId, name: components.name })
+    .from(components)
+    .innerJoin(institutions, eq(institutions.id, components.institutionId))
+    .where(eq(institutions.platformId, platformId))
+    .orderBy(asc(components.name), asc(components.id));
+  const names = new Map<number, string[]>();
+  for (const row of rows) names.set(row.institutionId, [...(names.get(row.institutionId) ?? []), row.name]);
+  return names;
+}
 
 async function trainingCounts(db: DbOrTx, platformId: number): Promise<Map<number, number>> {
   const rows = await db
@@ -52,24 +66,29 @@ export const institutionEntity = defineEntity<InstitutionRecord, InstitutionInpu
     columns: [
       { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },
       { key: 'name', label: 'backOffice.word.name', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'code', label: 'adminSetup.word.code', filterable: true, sortable: true, format: 'text', hidden: false },
+      { key: 'components', label: 'adminSetup.component.list', filterable: true, sortable: false, format: 'text', hidden: false },
       { key: 'city', label: 'backOffice.word.city', filterable: true, sortable: true, format: 'text', hidden: false },
       { key: 'siret', label: 'backOffice.word.siret', filterable: true, sortable: true, format: 'text', hidden: false },
       { key: 'trainingCount', label: 'backOffice.institution.trainings', filterable: false, sortable: true, format: 'text', hidden: false },
     ],
     async rows(db, scope) {
-      const [rows, counts] = await Promise.all([
+      const [rows, counts, names] = await Promise.all([
         db
           .select()
           .from(institutions)
           .where(eq(institutions.platformId, scope.platformId))
           .orderBy(asc(institutions.name), asc(institutions.id)),
         trainingCounts(db, scope.platformId),
+        componentNames(db, scope.platformId),
       ]);
       return rows.map((row) => {
         const trainingCount = counts.get(row.id) ?? 0;
         return {
           id: row.id,
           name: row.name,
+          code: row.code,
+          components: (names.get(row.id) ?? []).join(', '),
           city: row.city,
           siret: row.siret,
           trainingCount,

@@ -33,6 +33,7 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
   alias: 'lea-user',
   table: users,
   area: 'manager',
+  access: 'MODULE_LEA_TRIAD',
   screen: { path: 'triad/lea-user', back: 'triad' },
   titles: {
     list: 'backOffice.leaUser.list',
@@ -80,7 +81,7 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
   async form(_db, scope, { record }) {
     return buildFormModel(
       'lea-user',
-      scope.locale,
+      scope,
       [
         {
           code: 'userData',
@@ -89,7 +90,7 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
             { name: 'lastName', kind: 'text', label: 'backOffice.word.lastName', required: true },
             { name: 'firstName', kind: 'text', label: 'backOffice.word.firstName', required: true },
             { name: 'email', kind: 'email', label: 'backOffice.word.email', required: true },
-            { name: 'type', kind: 'select', label: 'backOffice.leaUser.profile', choices: choicesOf(scope.locale, TYPES) },
+            { name: 'type', kind: 'select', label: 'backOffice.leaUser.profile', choices: choicesOf(scope, TYPES) },
             { name: 'phone', kind: 'phone', label: 'backOffice.word.phone' },
           ],
         },

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { asc, count, eq, max } from 'drizzle-orm';
 import { QuestionnaireCategoryInput } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { questionnaireCategories, questionnaires } from '../../db/schema/index.js';
 import { text, textRef } from '../../texts/index.js';
 import { buildFormModel } from '../form-builder.js';
 import { defineEntity } from '../types.js';
+import { findInCourse } from '../find-in-course.js';
 
 type CategoryRecord = typeof questionnaireCategories.$inferSelect;
 
@@ -49,6 +50,7 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
   alias: 'questionnaire-category',
   table: questionnaireCategories,
   area: 'manager',
+  access: 'MODULE_LEA_QUESTIONNAIRE',
   screen: { path: 'questionnaire/category' },
   titles: {
     list: 'backOffice.category.list',
@@ -65,14 +67,7 @@ export const questionnaireCategoryEntity = defineEntity<CategoryRecord, Question
     { method: 'PUT', path: 'questionnaire/category/:id', action: 'save' },
     { method: 'DELETE', path: 'questionnaire/category/delete/:id', action: 'delete' },
   ],
-  async find(db, scope, id) {
-    const [row] = await db
-      .select()
-      .from(questionnaireCategories)
-      .where(and(eq(questionnaireCategories.id, id), eq(questionnaireCategories.trainingCourseId, scope.course.id)))
-      .limit(1);
-    return row ?? null;
-  },
+  find: findInCourse(questionnaireCategories),
   list: {
     columns: [
       { key: 'id', label: 'backOffice.word.id', filterable: false, sortable: false, format: 'text', hidden: true },

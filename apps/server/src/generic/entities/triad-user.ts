@@ -35,6 +35,7 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
   alias: 'triad-user',
   table: triadUsers,
   area: 'manager',
+  access: 'MODULE_LEA_TRIAD',
   screen: { path: 'triad/triad-user', back: 'triad' },
   titles: {
     list: 'backOffice.triadUser.list',
@@ -69,7 +70,7 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
         .innerJoin(users, eq(users.id, triadUsers.userId))
         .where(eq(triadUsers.triadId, triadId ?? 0))
         .orderBy(asc(users.lastName), asc(users.firstName));
-      const labels = new Map(choicesOf(scope.locale, USER_TYPES).map((choice) => [choice.value, choice.label]));
+      const labels = new Map(choicesOf(scope, USER_TYPES).map((choice) => [choice.value, choice.label]));
       return rows.map((row) => ({ ...row, userType: labels.get(String(row.userType)) ?? String(row.userType) }));
     },
   },
@@ -82,7 +83,7 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
     const course = scope.course;
     return buildFormModel(
       'triad-user',
-      scope.locale,
+      scope,
       [
         {
           code: 'triadUser',
@@ -102,7 +103,7 @@ export const triadUserEntity = defineEntity<TriadUserRecord, TriadUserInput, 'ma
               kind: 'radio',
               label: 'backOffice.triadUser.attachedTo',
               required: true,
-              choices: choicesOf(scope.locale, USER_TYPES),
+              choices: choicesOf(scope, USER_TYPES),
               initial: String(TRIAD_USER_TYPE.apprentice),
             },
             { name: 'triad', kind: 'hidden', label: 'backOffice.word.triad', initial: parentId },

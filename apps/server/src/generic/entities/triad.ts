@@ -57,6 +57,7 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput, 'manager'>({
   alias: 'triad',
   table: triads,
   area: 'manager',
+  access: 'MODULE_LEA_TRIAD',
   screen: { path: 'triad/triad', back: 'triad' },
   titles: {
     list: 'backOffice.word.triads',
@@ -70,7 +71,7 @@ export const triadEntity = defineEntity<TriadRecord, TriadInput, 'manager'>({
   async form(db, scope, { record, query }) {
     const choices = await crewChoices(db, scope.course.id);
     const values = record ? await triadValues(db, record) : null;
-    const model = buildFormModel('triad', scope.locale, triadTabs(choices), values);
+    const model = buildFormModel('triad', scope, triadTabs(choices), values);
     if (!record) {
       // A new triad goes to the crew it was added from (?crew=), else the first crew.
       const asked = choices.find((choice) => choice.value === query.crew) ?? choices[0];
