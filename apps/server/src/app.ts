@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import zlib from 'node:zlib';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,12 +14,16 @@ import { answerFrameworkError, installErrorHandler } from './http/error-handler.
 import { installAnswerLocalizer } from './http/localize-answers.js';
 import { AppError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { staticCacheHeaders } from './http/static-cache.js';
 import { allowsDefaultPlatform, requestHostname, resolvePlatform } from './http/platform.js';
 import { installInputChecks } from './http/validation.js';
 import { e2eSeedRoutes } from './e2e/seed-routes.js';
 import { apiRoutes, rootRoutes } from './routes.js';
 import { createLocalFileStore, type FileStore } from './services/file-store.js';
 import { createMailer, type Mailer } from './services/mailer.js';
+import { profileTitlesOf } from './services/profile-titles.js';
+import { cacheBusOf, closeCacheBus } from './services/shared-cache.js';
 
 export type BuildOptions = {
   config: Config;
@@ -32,6 +37,8 @@ export type BuildOptions = {
 
 /** Base64 JSON uploads of the hard maximum plus the JSON around them. */
 const BODY_LIMIT = Math.ceil(FILE_HARD_MAX_BYTES / 3) * 4 + 64 * 1024;
+/** API answers shorter than this go uncompressed: compressing them would cost more than it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 2048;
 
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
@@ -73,16 +80,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     files: options.files ?? createLocalFileStore(join(config.dataDir, 'files')),
     mailer: options.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom, app.log),
+    cache: cacheBusOf(database),
   };
+  app.addHook('onClose', () => closeCacheBus(database));
   app.decorate('ctx', ctx);
   app.decorateRequest('platform', null as never);
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'fr');
+  app.decorateRequest('profileTitles', null as never);
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
+  });
+  // Answers over 2 KB go compressed when the client accepts it (brotli at a quality that costs about as
+  // much CPU as gzip, else gzip); event streams never are (their events must leave at once).
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   installErrorHandler(app);
   installAnswerLocalizer(app);
@@ -97,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request) => {
     if (!needsPlatform(request.url)) return;
     request.platform = await resolvePlatform(ctx.db, requestHostname(request), allowDefaultPlatform);
+    request.profileTitles = await profileTitlesOf(ctx.db, request.platform.id);
     const locale = /^\/api\/(fr|en)\//.exec(request.url)?.[1];
     if (locale === 'fr' || locale === 'en') request.locale = locale;
     // Signing in and refreshing must work whatever stale bearer a client still sends.
@@ -119,7 +139,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   const spa = config.webDist !== null && existsSync(join(config.webDist, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: config.webDist!, wildcard: false, index: false });
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: config.webDist!,
+      wildcard: false,
+      index: false,
+      // The build's .br/.gz siblings (vite.config.ts) by Accept-Encoding; caching by file (decision 034).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders(config.webDist!),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // The SPA: every other GET outside the API gets index.html (its router shows /error).
     if (spa && request.method === 'GET' && !needsPlatform(request.url)) {

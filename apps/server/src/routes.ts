@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './features/health/routes.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { authApiRoutes, authRootRoutes } from './features/auth/routes.js';
 import { fileApiRoutes, fileRootRoutes } from './features/file/routes.js';
 import { profileApiRoutes } from './features/profile/routes.js';
@@ -12,8 +13,23 @@ import { notepadRoutes } from './features/notepad/routes.js';
 import { questionnaireEditorRoutes } from './features/questionnaire-editor/routes.js';
 import { genericEntityRoutes } from './generic/routes.js';
 import { ADMIN_MOUNT, MANAGER_MOUNT } from './generic/mounts.js';
+import { sharedEntityRoutes } from './generic/shared-routes.js';
 import { managerRoutes } from './features/manager/routes.js';
+import { courseModuleRoutes } from './features/course-modules/routes.js';
 import { documentRoutes } from './features/document/routes.js';
+import { lessonRoutes } from './features/lesson/routes.js';
+import { webLinkRoutes } from './features/weblink/routes.js';
+import { triadDocumentRoutes } from './features/questionnaire/triad-documents-routes.js';
+import { historyRoutes } from './features/history/routes.js';
+import { newsRoutes } from './features/news/routes.js';
+import { statisticsRoutes } from './features/statistics/routes.js';
+import { exportRoutes } from './features/export/routes.js';
+import { adminSetupRoutes } from './features/admin-setup/routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
+import { messageRoutes } from './features/message/routes.js';
+import { skillRoutes } from './features/skill/routes.js';
+import { skillDashboardRoutes } from './features/questionnaire/skill-dashboard-routes.js';
+import { adminTrainingRoutes } from './features/admin-training/routes.js';
 
 /** Routes at the site root: /api/login_check, /api/token/refresh, /download-file, /inline-file, /health. */
 export async function rootRoutes(app: FastifyInstance): Promise<void> {
@@ -35,7 +51,23 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notepadRoutes);
   await app.register(questionnaireEditorRoutes);
   await app.register(managerRoutes);
+  await app.register(courseModuleRoutes);
+  await app.register(sharedEntityRoutes);
   await app.register(genericEntityRoutes(MANAGER_MOUNT));
   await app.register(genericEntityRoutes(ADMIN_MOUNT));
+  await app.register(adminRoutes);
   await app.register(documentRoutes);
+  await app.register(lessonRoutes);
+  await app.register(webLinkRoutes);
+  await app.register(triadDocumentRoutes);
+  await app.register(historyRoutes);
+  await app.register(newsRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(exportRoutes);
+  await app.register(adminSetupRoutes);
+  await app.register(calendarRoutes);
+  await app.register(messageRoutes);
+  await app.register(skillRoutes);
+  await app.register(skillDashboardRoutes);
+  await app.register(adminTrainingRoutes);
 }

@@ -18,7 +18,7 @@ export async function readBearer(request: FastifyRequest): Promise<void> {
   const result = verifyAccessToken(header.slice(7).trim(), request.server.ctx.config.jwtSecret);
   if (result.ok) {
     if (result.claims.platform !== request.platform.id) throw new AppError(401, 'Invalid JWT Token');
-    if (result.claims.family && !(await isFamilyLive(request.server.ctx.db, result.claims.family)))
+    if (result.claims.family && !(await isFamilyLive(request.server.ctx.db, request.server.ctx.cache, result.claims.family)))
       throw new AppError(401, 'Invalid JWT Token');
     request.auth = result.claims;
     return;

@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { FileStore } from '../services/file-store.js';
 import type { Mailer } from '../services/mailer.js';
+import type { PlatformProfileTitles } from '../services/profile-titles.js';
+import type { CacheBus } from '../services/shared-cache.js';
 import type { AccessTokenClaims } from './jwt.js';
 import { unauthorized } from './errors.js';
 
@@ -13,6 +15,8 @@ export type AppContext = {
   db: Db;
   files: FileStore;
   mailer: Mailer;
+  /** The caches of what rarely changes, kept right across server processes (decision 033). */
+  cache: CacheBus;
 };
 
 export type ResolvedPlatform = { id: number; hostname: string; name: string };
@@ -27,6 +31,8 @@ declare module 'fastify' {
     /** The verified access-token claims, or null when no valid bearer was sent. */
     auth: AccessTokenClaims | null;
     locale: 'fr' | 'en';
+    /** The platform's profile titles in both locales (decision 024), read with the platform (cached). */
+    profileTitles: PlatformProfileTitles;
   }
 }
 

@@ -31,8 +31,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const invalidRequest = text(locale, 'common.invalidRequest');
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const errors = error.errors?.map(({ field, message }) => ({ field, message: renderText(message, locale) }));
-      return reply.status(error.statusCode).send({ code: error.statusCode, message: renderText(error.text, locale), errors });
+      // A text that names a profile uses the platform's titles (decision 024; none before the platform is known).
+      const titles = request.profileTitles?.[locale];
+      const errors = error.errors?.map(({ field, message }) => ({ field, message: renderText(message, locale, titles) }));
+      return reply.status(error.statusCode).send({ code: error.statusCode, message: renderText(error.text, locale, titles), errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

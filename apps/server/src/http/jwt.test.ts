@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './jwt.js';
 
 const secret = createSecretKey(Buffer.from('a-test-secret-of-enough-length-0123456789'));
@@ -14,6 +14,18 @@ function handMade(header: object, payload: object, key: Buffer | null): string {
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('verifyAccessToken', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('remembers a verified token for its key only, and until it expires', async () => {
+    const token = await signAccessToken(claims, secret, 60);
+    expect(verifyAccessToken(token, secret).ok).toBe(true);
+    expect(verifyAccessToken(token, secret)).toEqual({ ok: true, claims: expect.objectContaining(claims) });
+    const other = createSecretKey(Buffer.from('another-secret-another-secret-another'));
+    expect(verifyAccessToken(token, other)).toEqual({ ok: false, expired: false });
+    vi.useFakeTimers({ now: Date.now() + 120_000 });
+    expect(verifyAccessToken(token, secret)).toEqual({ ok: false, expired: true });
+  });
+
   it('accepts what signAccessToken signs and returns its claims', async () => {
     const result = verifyAccessToken(await signAccessToken(claims, secret), secret);
     expect(result).toEqual({ ok: true, claims: expect.objectContaining(claims) });

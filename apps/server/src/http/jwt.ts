@@ -36,22 +36,54 @@ function decodeJson(part: string): unknown {
  * HMAC to the thread pool, which cost more than the rest of a `GET /app/user/me` (decision 012).
  */
 export function verifyAccessToken(token: string, secret: JwtKey): VerifyResult {
+  const known = verifiedTokens.get(secret)?.get(token);
+  if (known) {
+    // Checked before with this key: only its expiry can have changed since.
+    if (known.exp > Math.floor(Date.now() / 1000) - CLOCK_TOLERANCE_SECONDS) return known.result;
+    verifiedTokens.get(secret)?.delete(token);
+  }
+  const { result, exp } = verifySignedToken(token, secret);
+  if (result.ok) rememberToken(secret, token, result, exp);
+  return result;
+}
+
+/**
+ * Tokens whose signature and claims were checked, per key, with their expiry (issue 18: the HMAC and
+ * the claims' parsing were a tenth of a `user/me`). At most VERIFIED_TOKENS_MAX, the oldest going
+ * first; revocation is not theirs to know (readBearer checks the session on every request).
+ */
+const verifiedTokens = new WeakMap<JwtKey, Map<string, { exp: number; result: VerifyResult }>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+function rememberToken(secret: JwtKey, token: string, result: VerifyResult, exp: number): void {
+  let tokens = verifiedTokens.get(secret);
+  if (!tokens) {
+    tokens = new Map();
+    verifiedTokens.set(secret, tokens);
+  }
+  if (tokens.size >= VERIFIED_TOKENS_MAX) tokens.delete(tokens.keys().next().value!);
+  tokens.set(token, { exp, result });
+}
+
+/** The checks themselves; `exp` is the token's expiry when its claims were read. */
+function verifySignedToken(token: string, secret: JwtKey): { result: VerifyResult; exp: number } {
+  const invalid = { result: INVALID, exp: 0 };
   const parts = token.split('.');
-  if (parts.length !== 3) return INVALID;
+  if (parts.length !== 3) return invalid;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
   const header = decodeJson(headerPart) as { alg?: unknown; typ?: unknown; crit?: unknown } | null;
   if (!header || header.alg !== 'HS256' || (header.typ !== undefined && header.typ !== 'JWT') || header.crit !== undefined) {
-    return INVALID;
+    return invalid;
   }
   const expected = createHmac('sha256', secret).update(`${headerPart}.${payloadPart}`).digest();
   const given = Buffer.from(signaturePart, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return INVALID;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
 
   const payload = decodeJson(payloadPart) as { exp?: unknown; nbf?: unknown } | null;
-  if (!payload || typeof payload.exp !== 'number') return INVALID;
+  if (!payload || typeof payload.exp !== 'number') return invalid;
   const now = Math.floor(Date.now() / 1000);
-  if (typeof payload.nbf === 'number' && payload.nbf > now + CLOCK_TOLERANCE_SECONDS) return INVALID;
-  if (payload.exp <= now - CLOCK_TOLERANCE_SECONDS) return { ok: false, expired: true };
+  if (typeof payload.nbf === 'number' && payload.nbf > now + CLOCK_TOLERANCE_SECONDS) return invalid;
+  if (payload.exp <= now - CLOCK_TOLERANCE_SECONDS) return { result: { ok: false, expired: true }, exp: payload.exp };
   const parsed = AccessClaims.safeParse(payload);
-  return parsed.success ? { ok: true, claims: parsed.data } : INVALID;
+  return parsed.success ? { result: { ok: true, claims: parsed.data }, exp: payload.exp } : invalid;
 }

@@ -41,6 +41,8 @@ export const DEMO_MENU: ModuleMenuEntry[] = [
   { code: 'MODULE_LEA_COURSE', title: 'Cours', icon: 'IconBook' },
   { code: 'MODULE_LEA_NOTEPAD', title: 'Bloc-notes', icon: 'IconNotes' },
   { code: 'MODULE_LEA_WEBLINKS', title: 'Liens utiles', icon: 'IconLink' },
+  { code: 'MODULE_LEA_GRADEBOOK', title: 'Carnets de notes', icon: 'IconSchool' },
+  { code: 'MODULE_LEA_ATTESTATION', title: 'Attestations', icon: 'IconCertificate' },
 ];
 
 export function demoInfoBlocks(courseName: string): InfoBlocks {

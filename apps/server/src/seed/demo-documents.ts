@@ -131,7 +131,14 @@ function fullNameOf(username: string): string {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
 
-export type DemoDocumentsInput = { platformId: number; courseId: number; triadId: number; people: Map<string, number> };
+/** `sharedCourseIds`: the courses the manager's shared document is given to (the shared-document screen's demo). */
+export type DemoDocumentsInput = {
+  platformId: number;
+  courseId: number;
+  sharedCourseIds: number[];
+  triadId: number;
+  people: Map<string, number>;
+};
 
 /** The document categories of the demo platform (one set per platform). */
 export async function insertDemoDocumentCategories(tx: Tx, platformId: number): Promise<void> {
@@ -218,4 +225,31 @@ export async function insertDemoDocuments(tx: Tx, store: FileStore, input: DemoD
     })
     .returning({ id: documents.id });
   if (shared) await tx.insert(documentTrainingCourses).values({ documentId: shared.id, trainingCourseId: input.courseId });
+
+  const [rules] = await tx
+    .insert(documents)
+    .values({
+      platformId: input.platformId,
+      triadId: null,
+      documentType: 2,
+      type: 1,
+      title: 'Règlement intérieur du CFA',
+      categoryId: categoryId('general'),
+      visibleHomeLea: false,
+      uploaderId: managerId,
+      uploaderProfile: 4,
+      createdAt: daysAgo(30),
+      updatedAt: daysAgo(30),
+      fileId: await storePdf(
+        'reglement-interieur.pdf',
+        'Règlement intérieur du CFA',
+        ['Horaires : 8 h 30 – 17 h 30.', 'Toute absence est justifiée auprès du responsable de la formation sous 48 heures.'],
+        managerId,
+      ),
+    })
+    .returning({ id: documents.id });
+  if (rules)
+    await tx
+      .insert(documentTrainingCourses)
+      .values(input.sharedCourseIds.map((trainingCourseId) => ({ documentId: rules.id, trainingCourseId })));
 }

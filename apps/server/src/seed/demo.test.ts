@@ -45,9 +45,10 @@ describe('demo seed', () => {
 
   it('inserts one platform with its files, documents, courses, triads and accounts', async () => {
     expect(await countOf(platforms)).toBe(1);
-    expect(await countOf(files)).toBe(13);
+    // 13, plus the lessons' two handouts, their diagram, a web link's logo and the shared document given to both courses.
+    expect(await countOf(files)).toBe(18);
     expect(await countOf(globalDocuments)).toBe(2);
-    expect(await countOf(helpDocuments)).toBe(2);
+    expect(await countOf(helpDocuments)).toBe(3);
     expect(await countOf(trainingCourses)).toBe(3);
     expect(await countOf(crews)).toBe(3);
     expect(await countOf(triads)).toBe(7);
@@ -72,10 +73,11 @@ describe('demo seed', () => {
       const bytes = await store.get(file.pathName);
       expect(bytes?.length).toBe(file.size);
       if (file.mimeType === 'application/pdf') expect(bytes?.subarray(0, 5).toString()).toBe('%PDF-');
+      else if (file.mimeType === 'image/png') expect(bytes?.subarray(1, 4).toString()).toBe('PNG');
       else expect(bytes?.toString()).toContain('<svg');
     }
     const docs = await db.select().from(helpDocuments);
-    expect(docs.map((doc) => doc.documentType).sort()).toEqual([1, 2]);
+    expect(docs.map((doc) => doc.documentType).sort()).toEqual([1, 2, 2]);
   });
 
   it('gives every account the demo password and the expected roles', async () => {

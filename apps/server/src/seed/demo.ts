@@ -36,9 +36,17 @@ import {
 import { insertDemoQuestionnaires } from './demo-questionnaires.js';
 import { insertDemoReminders } from './demo-reminders.js';
 import { insertDemoActivity } from './demo-activity.js';
+import { insertDemoSkills } from './demo-skill.js';
 import { insertDemoDocumentCategories, insertDemoDocuments } from './demo-documents.js';
 import { insertDemoManager, insertDemoOtherCourse } from './demo-manager.js';
+import { insertDemoLessons } from './demo-lessons.js';
+import { insertDemoAdminSetup } from './demo-admin-setup.js';
+import { insertDemoManagerProfiles } from './demo-admin-users.js';
+import { insertDemoCourseModules } from './demo-course-modules.js';
+import { insertDemoAbsenceSettings, insertDemoCalendar } from './demo-calendar.js';
+import { insertDemoHistory, insertDemoNews } from './demo-history-news.js';
 import { type DemoFile, renderLogoSvg, renderPdf, storeDemoFile } from './demo-files.js';
+import { insertDemoMessages } from './demo-messages.js';
 
 export { DEMO_PASSWORD } from './demo-content.js';
 
@@ -309,9 +317,20 @@ async function insertDemoCourses(
   const { demoTriad, gradedTriad } = await insertTriads(tx, people, courseIds, crewIds, params.employers);
   await insertDemoQuestionnaires(tx, rowAt(courseIds), crewIds, demoTriad, gradedTriad);
   await insertDemoReminders(tx, rowAt(courseIds));
-  await insertDemoDocuments(tx, store, { platformId, courseId: rowAt(courseIds), triadId: demoTriad.id, people });
+  await insertDemoDocuments(tx, store, {
+    platformId,
+    courseId: rowAt(courseIds),
+    sharedCourseIds: courseIds,
+    triadId: demoTriad.id,
+    people,
+  });
   await insertDemoActivity(tx, { triadId: demoTriad.id, people });
+  await insertDemoSkills(tx, { courseId: rowAt(courseIds), triadId: demoTriad.id, people });
   await insertDemoManager(tx, { platformId, courseIds, people, naming: params.naming });
+  await insertDemoLessons(tx, store, { platformId, courseId: rowAt(courseIds), managerId: people.get('manager') ?? null });
+  await insertDemoCourseModules(tx, { platformId, courseIds });
+  await insertDemoHistory(tx, { platformId, courseId: rowAt(courseIds), people });
+  await insertDemoCalendar(tx, { platformId, courseId: rowAt(courseIds), crewIds, people });
   return { people, courseIds };
 }
 
@@ -337,8 +356,13 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
     const platformId = await insertPlatform(tx, stored);
     const employers = await insertEmployers(tx, platformId);
     await insertDemoDocumentCategories(tx, platformId);
-    const { courseIds } = await insertDemoCourses(tx, ctx.files, { platformId, passwordHash, naming: DEMO_NAMING, employers });
+    await insertDemoAbsenceSettings(tx, platformId);
+    const { people, courseIds } = await insertDemoCourses(tx, ctx.files, { platformId, passwordHash, naming: DEMO_NAMING, employers });
+    await insertDemoMessages(tx, { platformId, courseId: rowAt(courseIds), people });
     await insertDemoOtherCourse(tx, platformId, rowAt(courseIds));
+    await insertDemoNews(tx, platformId);
+    await insertDemoAdminSetup(tx, platformId);
+    await insertDemoManagerProfiles(tx, platformId);
   });
   return {
     password: DEMO_PASSWORD,

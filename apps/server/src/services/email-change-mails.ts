@@ -1,5 +1,6 @@
 import type { Locale } from '@lea/shared';
 import { text } from '../texts/index.js';
+import { titleOf, type ProfileTitles } from './profile-titles.js';
 
 export type EmailChangeFacts = {
   firstName: string;
@@ -18,11 +19,14 @@ export function emailChangeConfirmMail(locale: Locale, facts: EmailChangeFacts):
   };
 }
 
-/** The notice to the old address: someone asked to move the account elsewhere; it tells whom to warn. */
-export function emailChangeNoticeMail(locale: Locale, facts: EmailChangeFacts): { subject: string; text: string } {
+/**
+ * The notice to the old address: someone asked to move the account elsewhere; it tells whom to warn
+ * (profile 4, named with the platform's title in the mail's locale: `titles`).
+ */
+export function emailChangeNoticeMail(locale: Locale, facts: EmailChangeFacts, titles: ProfileTitles): { subject: string; text: string } {
   const { firstName, platformName: platform, newEmail } = facts;
   return {
     subject: text(locale, 'mail.emailNoticeSubject', { platform }),
-    text: text(locale, 'mail.emailNoticeBody', { firstName, platform, newEmail }),
+    text: text(locale, 'mail.emailNoticeBody', { firstName, platform, newEmail, manager: titleOf(titles, 4, 'titleWithArticle') }),
   };
 }

@@ -5,6 +5,7 @@ import { emailChanges, platforms, users } from '../db/schema/index.js';
 import type { AppContext } from '../http/context.js';
 import { notFound } from '../http/errors.js';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from './email-change-mails.js';
+import { profileTitlesOf } from './profile-titles.js';
 import { logHistory } from './history.js';
 import { revokeUserFamilies } from './session-queries.js';
 import { hashToken, newOpaqueToken } from './session-tokens.js';
@@ -55,9 +56,15 @@ export async function requestEmailChange(
     link: emailChangeUrl(ctx.config.publicUrl, token),
   };
   const base = { platformId: input.platformId };
+  const titles = (await profileTitlesOf(ctx.db, input.platformId))[input.locale];
   await ctx.mailer.queue(tx, { ...base, ...emailChangeConfirmMail(input.locale, facts), to: input.newEmail, kind: 'email-change' });
   if (user.email)
-    await ctx.mailer.queue(tx, { ...base, ...emailChangeNoticeMail(input.locale, facts), to: user.email, kind: 'email-change-notice' });
+    await ctx.mailer.queue(tx, {
+      ...base,
+      ...emailChangeNoticeMail(input.locale, facts, titles),
+      to: user.email,
+      kind: 'email-change-notice',
+    });
 }
 
 /**
@@ -82,7 +89,7 @@ export async function confirmEmailChange(
     if (!row || row.usedAt || row.expiresAt <= now || row.platformId !== meta.platformId) return null;
     await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.id, row.id));
     await tx.update(users).set({ email: row.newEmail, updatedAt: now }).where(eq(users.id, row.userId));
-    await revokeUserFamilies(tx, row.userId, now);
+    await revokeUserFamilies(tx, ctx.cache, row.userId, now);
     await logHistory(tx, {
       platformId: meta.platformId,
       userId: row.userId,

@@ -3,6 +3,7 @@ import { DOCUMENT_CATEGORY, PROFILE, type HomeDocument, type Triad } from '@lea/
 import type { DbOrTx } from '../db/client.js';
 import { documentCategories, documents, documentTrainingCourses, files } from '../db/schema/index.js';
 import type { FileLinks } from './file-links.js';
+import type { CacheBus } from './shared-cache.js';
 
 /** How many items each list of the home documents block gets (spec 2 §2). */
 export const HOME_DOCUMENTS_LENGTH = 10;
@@ -52,15 +53,26 @@ export type HomeDocumentsInput = {
 
 type HomeDocumentsBlock = Pick<Triad, 'generalDocuments' | 'pedagogicDocuments' | 'documentCategories'>;
 
-async function listHomeCategory(db: DbOrTx, input: HomeDocumentsInput, code: string): Promise<HomeDocument[]> {
-  const rows = await db
+type HomeDocumentRow = {
+  id: number;
+  title: string;
+  type: number;
+  at: number | string;
+  pathName: string | null;
+  originalName: string | null;
+};
+
+/** One category's items as a JSON array (newest first, at most HOME_DOCUMENTS_LENGTH), for the one statement below. */
+function homeCategoryJson(db: DbOrTx, input: HomeDocumentsInput, code: string): SQL {
+  const page = db
     .select({
       id: documents.id,
-      title: documents.title,
-      type: documents.type,
       createdAt: documents.createdAt,
-      pathName: files.pathName,
-      originalName: files.originalName,
+      item: sql`json_build_object(
+        'id', ${documents.id}, 'title', ${documents.title}, 'type', ${documents.type},
+        'at', floor(extract(epoch from ${documents.createdAt}) * 1000),
+        'pathName', ${files.pathName}, 'originalName', ${files.originalName}
+      )`.as('item'),
     })
     .from(documents)
     .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
@@ -75,34 +87,57 @@ async function listHomeCategory(db: DbOrTx, input: HomeDocumentsInput, code: str
     )
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(HOME_DOCUMENTS_LENGTH);
-  return rows.map((row) => ({
+  return sql`(select coalesce(json_agg(page.item order by page.created_at desc, page.id desc), '[]'::json) from (${page}) page)`;
+}
+
+function toHomeDocument(row: HomeDocumentRow, links: FileLinks): HomeDocument {
+  return {
     id: row.id,
     title: row.title,
     type: row.type,
-    date: row.createdAt.toISOString(),
-    url:
-      row.pathName && row.originalName !== null ? input.links.download({ pathName: row.pathName, originalName: row.originalName }) : null,
+    date: new Date(Number(row.at)).toISOString(),
+    url: row.pathName && row.originalName !== null ? links.download({ pathName: row.pathName, originalName: row.originalName }) : null,
     fileName: row.originalName,
-  }));
+  };
 }
 
 /**
  * The documents block of GET /app/triad/{id}: the general and pedagogic items marked visible on the
  * home page, newest first, when the course displays documents; and every category of the platform
- * for the links to the other tabs.
+ * for the links to the other tabs. One statement for the two lists (JSON arrays); the categories
+ * come from the shared cache when given.
  */
-export async function listHomeDocuments(db: DbOrTx, input: HomeDocumentsInput): Promise<HomeDocumentsBlock> {
-  const categories = db
+export async function listHomeDocuments(db: DbOrTx, input: HomeDocumentsInput, cache: CacheBus | null = null): Promise<HomeDocumentsBlock> {
+  const load = () => platformDocumentCategories(db, input.platformId);
+  const categories = cache ? cache.cache<DocumentCategoryList>('documentCategories', 100).get(input.platformId, load) : load();
+  if (!input.displayDocument) return { generalDocuments: [], pedagogicDocuments: [], documentCategories: await categories };
+  const [documentCategories, result] = await Promise.all([
+    categories,
+    db.execute(sql`select
+      ${homeCategoryJson(db, input, DOCUMENT_CATEGORY.general)} as "general",
+      ${homeCategoryJson(db, input, DOCUMENT_CATEGORY.pedagogic)} as "pedagogic"
+    `) as unknown as Promise<{ rows: { general: HomeDocumentRow[]; pedagogic: HomeDocumentRow[] }[] }>,
+  ]);
+  const row = result.rows[0]!;
+  return {
+    generalDocuments: row.general.map((item) => toHomeDocument(item, input.links)),
+    pedagogicDocuments: row.pedagogic.map((item) => toHomeDocument(item, input.links)),
+    documentCategories,
+  };
+}
+
+type DocumentCategoryList = HomeDocumentsBlock['documentCategories'];
+
+/**
+ * The platform's document categories in tab order. GET triad/{id} keeps them in the shared cache
+ * (topic 'documentCategories', key the platform id): only the demo seed writes them; a write that
+ * one day changes them must say so with `ctx.cache.changed('documentCategories', platformId, tx)`.
+ */
+async function platformDocumentCategories(db: DbOrTx, platformId: number): Promise<DocumentCategoryList> {
+  // Awaited here: the cache keeps a promise, and a query builder awaited again would run again.
+  return await db
     .select({ id: documentCategories.id, code: documentCategories.code, title: documentCategories.title })
     .from(documentCategories)
-    .where(eq(documentCategories.platformId, input.platformId))
+    .where(eq(documentCategories.platformId, platformId))
     .orderBy(asc(documentCategories.position), asc(documentCategories.id));
-  if (!input.displayDocument) return { generalDocuments: [], pedagogicDocuments: [], documentCategories: await categories };
-  // Three independent reads: on PostgreSQL they run side by side on the pool.
-  const [documentCategoryList, generalDocuments, pedagogicDocuments] = await Promise.all([
-    categories,
-    listHomeCategory(db, input, DOCUMENT_CATEGORY.general),
-    listHomeCategory(db, input, DOCUMENT_CATEGORY.pedagogic),
-  ]);
-  return { generalDocuments, pedagogicDocuments, documentCategories: documentCategoryList };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
@@ -25,7 +25,21 @@ export type Mailer = {
   queue(db: DbOrTx, mail: Mail): Promise<number>;
   /** Sends queued mails (any process may run it: each row is claimed once); answers how many. */
   deliverQueued(limit?: number): Promise<number>;
+  /**
+   * Sends a failed mail of the outbox again (the course's mail history): claimed once, so two
+   * clicks never send it twice; answers the new status, or null when the row was not failed.
+   */
+  resend(id: number): Promise<MailStatus | null>;
 };
+
+/** queued, sending (claimed by a sender), sent, failed, or kept (no SMTP server configured). */
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'kept';
+
+/** What the SMTP server answered: nodemailer's `response` (`250 2.0.0 OK`, `550 5.1.1 …`), else the error's text. */
+function smtpAnswer(value: unknown): string | null {
+  if (typeof value === 'object' && value !== null && 'response' in value && typeof value.response === 'string') return value.response;
+  return null;
+}
 
 type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -42,19 +56,28 @@ const rowOf = (mail: Mail) => ({
 export function createMailer(db: Db, smtpUrl: string | null, from: string, log: Logger): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
-  const deliver = async (id: number, mail: Pick<Mail, 'to' | 'subject' | 'text' | 'html'>) => {
+  const attempt = { attempts: sql`${mailOutbox.attempts} + 1` };
+  const deliver = async (id: number, mail: Pick<Mail, 'to' | 'subject' | 'text' | 'html'>): Promise<MailStatus> => {
     if (!transport) {
       await db.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.id, id));
       log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
-      return;
+      return 'kept';
     }
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(mailOutbox.id, id));
+      const info: unknown = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), ...attempt, error: null, smtpResponse: smtpAnswer(info) })
+        .where(eq(mailOutbox.id, id));
+      return 'sent';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.update(mailOutbox).set({ status: 'failed', attempts: 1, error: message }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', ...attempt, error: message, smtpResponse: smtpAnswer(error) ?? message })
+        .where(eq(mailOutbox.id, id));
       log.error({ mailId: id, err: message }, 'mail sending failed');
+      return 'failed';
     }
   };
 
@@ -102,6 +125,15 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string, log: 
       });
       for (const row of claimed) await deliver(row.id, { ...row, html: row.html ?? undefined });
       return claimed.length;
+    },
+    async resend(id) {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: 'sending' })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .returning({ to: mailOutbox.toAddress, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html });
+      if (!row) return null;
+      return deliver(id, { ...row, html: row.html ?? undefined });
     },
   };
 }

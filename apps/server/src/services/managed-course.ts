@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { trainingCourses, trainings } from '../db/schema/index.js';
 import type { Caller } from '../http/caller.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { requireSection, type SectionNeed } from './manager-permissions.js';
 import { isCourseManager } from './triad-membership.js';
 import { textRef } from '../texts/index.js';
 
@@ -33,9 +34,15 @@ export const managedCourseColumns = {
  * The manager area's gate (spec 3 §6), for the generic calls and the questionnaire screens alike:
  * the course must be of the caller's platform (else 404, as if it did not exist) and the caller
  * one of its managers or an administrator of the platform (else 403, triad members included).
- * One query.
+ * One query; with `section`, a second one checks the level the caller's manager profile grants on
+ * that section of the manager area (403 below what the call needs, decision 027).
  */
-export async function resolveManagedCourse(db: DbOrTx, caller: Caller, courseId: number): Promise<ManagedCourse> {
+export async function resolveManagedCourse(
+  db: DbOrTx,
+  caller: Caller,
+  courseId: number,
+  section?: { access: string; need: SectionNeed },
+): Promise<ManagedCourse> {
   const [row] = await db
     .select({ ...managedCourseColumns, isManager: isCourseManager(db, trainingCourses.id, caller.userId) })
     .from(trainingCourses)
@@ -44,6 +51,7 @@ export async function resolveManagedCourse(db: DbOrTx, caller: Caller, courseId:
     .limit(1);
   if (!row) throw notFound(textRef('common.courseNotFound'));
   if (!row.isManager && !caller.admin) throw forbidden();
+  if (section) await requireSection(db, caller, section.access, section.need);
   const { isManager: _isManager, ...course } = row;
   return course;
 }

@@ -18,16 +18,30 @@ describe('purgeOrphanFiles', () => {
 
   it('reads every foreign key to files from the catalogue', async () => {
     expect(await fileReferenceColumns(test.app.ctx.db)).toEqual([
+      'absence_justification_files.file_id',
       'answers.file_id',
       'documents.file_id',
       'global_documents.file_id',
       'help_documents.file_id',
       'institutions.logo_file_id',
+      'lessons.lesson_file2_id',
+      'lessons.lesson_file3_id',
+      'lessons.lesson_file4_id',
+      'lessons.lesson_file_id',
+      'messages.file_id',
+      'news.picture_file_id',
       'platforms.favicon_file_id',
       'platforms.logo_cfa_file_id',
       'platforms.logo_homepage_file_id',
       'platforms.logo_type_file_id',
+      'skill_answers.justificative_file2_id',
+      'skill_answers.justificative_file3_id',
+      'skill_answers.justificative_file4_id',
+      'skill_answers.justificative_file5_id',
+      'skill_answers.justificative_file_id',
+      'training_course_settings.logo_file_id',
       'users.photo_file_id',
+      'web_links.logo_file_id',
     ]);
   });
 

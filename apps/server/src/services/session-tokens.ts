@@ -3,6 +3,7 @@ import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_SESSION_TTL_SECONDS, REFRESH
 import type { Db, DbOrTx } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { signAccessToken, type JwtKey } from '../http/jwt.js';
+import type { CacheBus } from './shared-cache.js';
 import {
   findLiveFamily,
   findSessionUser,
@@ -99,13 +100,18 @@ type Rotation = { ok: true; pair: TokenPair } | { ok: false };
  * (two tabs refreshing together) gets a fresh pair in the same family; an older reuse means the
  * token leaked, so the whole family is revoked. Expired, revoked or unknown tokens are refused.
  */
-export async function rotateRefreshToken(db: Db, secret: JwtKey, refreshToken: string, platformId: number): Promise<TokenPair> {
+export async function rotateRefreshToken(
+  { db, cache }: { db: Db; cache: CacheBus },
+  secret: JwtKey,
+  refreshToken: string,
+  platformId: number,
+): Promise<TokenPair> {
   const now = new Date();
   const outcome = await db.transaction(async (tx): Promise<Rotation> => {
     const row = await lockRefreshToken(tx, hashToken(refreshToken));
     if (!row || row.revokedAt || row.expiresAt <= now || row.platformId !== platformId) return { ok: false };
     if (row.usedAt && now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_SECONDS * 1000) {
-      await revokeFamily(tx, row.familyId, now);
+      await revokeFamily(tx, cache, row.familyId, now);
       return { ok: false };
     }
     const user = await findSessionUser(tx, row.userId, platformId);
@@ -129,9 +135,13 @@ export async function rotateRefreshToken(db: Db, secret: JwtKey, refreshToken: s
  * revoked, so neither it nor any token rotated from it can be refreshed again. Unknown tokens and
  * other platforms' tokens change nothing; the caller is not told which case it was.
  */
-export async function revokeRefreshToken(db: Db, refreshToken: string, platformId: number): Promise<void> {
+export async function revokeRefreshToken(
+  { db, cache }: { db: Db; cache: CacheBus },
+  refreshToken: string,
+  platformId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockRefreshToken(tx, hashToken(refreshToken));
-    if (row && row.platformId === platformId && !row.revokedAt) await revokeFamily(tx, row.familyId);
+    if (row && row.platformId === platformId && !row.revokedAt) await revokeFamily(tx, cache, row.familyId);
   });
 }

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { TimelineEntry, TimelineKind } from '@lea/shared';
 import type { DbOrTx } from '../db/client.js';
-import { timelineEntries, users } from '../db/schema/index.js';
+import { timelineEntries, triads, users } from '../db/schema/index.js';
 
 /** How many entries the dashboard receives (it shows 4 and expands to the rest). */
 export const TIMELINE_LENGTH = 20;
@@ -51,4 +51,50 @@ export async function listTimeline(db: DbOrTx, triadId: number, limit = TIMELINE
     titlePart2: row.titlePart2,
     minute: new Date(Math.floor(row.createdAt.getTime() / 60_000) * 60_000).toISOString(),
   }));
+}
+
+/**
+ * One line per triad of a course that a planning change reaches (spec 2 §3, issue 15 §5): the
+ * triads of the given crews and the given triads, or every triad of the course for an event of the
+ * whole course. `titlePart2` gives each triad its own words (how many of its events changed).
+ */
+export async function recordPlanningTimeline(
+  db: DbOrTx,
+  input: {
+    courseId: number;
+    userId: number;
+    reach: { crewId: number | null; triadId: number | null }[];
+    titlePart2: (events: number) => string;
+  },
+): Promise<void> {
+  if (input.reach.length === 0) return;
+  const wholeCourse = input.reach.some((event) => event.crewId === null && event.triadId === null);
+  const crewIds = [...new Set(input.reach.flatMap((event) => (event.crewId === null ? [] : [event.crewId])))];
+  const triadIds = [...new Set(input.reach.flatMap((event) => (event.triadId === null ? [] : [event.triadId])))];
+  const reached: SQL[] = [];
+  if (crewIds.length > 0) reached.push(inArray(triads.crewId, crewIds));
+  if (triadIds.length > 0) reached.push(inArray(triads.id, triadIds));
+  const rows = await db
+    .select({ id: triads.id, crewId: triads.crewId })
+    .from(triads)
+    .where(wholeCourse ? eq(triads.trainingCourseId, input.courseId) : and(eq(triads.trainingCourseId, input.courseId), or(...reached)));
+  if (rows.length === 0) return;
+  const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, input.userId));
+  const who = (user ? `${user.firstName} ${user.lastName}`.trim() : '').slice(0, 255);
+  const values = rows.map((triad) => {
+    const events = input.reach.filter(
+      (event) =>
+        (event.crewId === null && event.triadId === null) ||
+        event.triadId === triad.id ||
+        (event.crewId !== null && event.crewId === triad.crewId),
+    ).length;
+    return {
+      triadId: triad.id,
+      className: 'planning' as const,
+      titlePart1: who,
+      titlePart2: input.titlePart2(events).slice(0, 255),
+      userId: input.userId,
+    };
+  });
+  for (let at = 0; at < values.length; at += 500) await db.insert(timelineEntries).values(values.slice(at, at + 500));
 }

@@ -1,9 +1,10 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
-import { PROFILE } from '@lea/shared';
+import { PROFILE, type ModuleCode } from '@lea/shared';
 import type { DbOrTx } from '../db/client.js';
 import { trainingCourses, trainings, triads, triadUsers, userPlatforms } from '../db/schema/index.js';
 import type { Caller } from '../http/caller.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { moduleOpenToTriad } from './course-modules.js';
 import { isCourseManager } from './triad-membership.js';
 import { textRef } from '../texts/index.js';
 
@@ -85,8 +86,15 @@ export type TriadAccessContext = {
 /**
  * Loads a triad for a caller: 404 when it is unknown or of another platform (nothing said about
  * it), 403 when the caller is not a member of the platform, nor of the triad, nor manages its course.
+ * With `module`, a member is also refused (403) the calls of a module the triad's menu does not
+ * offer (switched off by the platform or the course, or hidden from this triad); its managers keep them.
  */
-export async function resolveTriadAccess(db: DbOrTx, caller: Caller, triadId: number): Promise<TriadAccessContext> {
+export async function resolveTriadAccess(
+  db: DbOrTx,
+  caller: Caller,
+  triadId: number,
+  options: { module?: ModuleCode } = {},
+): Promise<TriadAccessContext> {
   const row = await findTriadRelations(db, { triadId, platformId: caller.platformId, userId: caller.userId });
   if (!row) throw notFound(textRef('common.triadNotFound'));
   if (!row.onPlatform) throw forbidden();
@@ -102,5 +110,7 @@ export async function resolveTriadAccess(db: DbOrTx, caller: Caller, triadId: nu
   const isMember = people.includes(caller.userId) || row.isSecondary;
   const canManage = row.isManager || caller.admin;
   if (!isMember && !canManage) throw forbidden();
+  if (options.module && !canManage && !(await moduleOpenToTriad(db, row.course.id, triadId, options.module)))
+    throw forbidden(textRef('common.moduleClosed'));
   return { triad, course: row.course, roles: triadProfilesOf(triad, caller.userId, canManage), isMember, canManage };
 }

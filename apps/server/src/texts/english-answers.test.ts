@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PROFILE_TITLES } from '@lea/shared';
 import { tokenFor } from '../test/auth.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createQuestionnaireFixture, type Fixture } from '../features/questionnaire/test-fixtures.js';
@@ -109,7 +110,7 @@ describe('answers on /api/en are in English', () => {
       link: 'https://lea.test/l',
       loginUrl: 'https://lea.test/login',
     };
-    const welcome = userInfoMail('welcome', 'en', facts);
+    const welcome = userInfoMail('welcome', 'en', facts, DEFAULT_PROFILE_TITLES.en);
     expect(welcome.subject).toBe('Lea: welcome to your apprenticeship booklet');
     expect(welcome.text).toContain('Your username: ann');
     const item = { questionnaireId: 1, title: 'Review', apprentice: 'Ann Lee', endDate: '2026-03-04', toComplete: true, toSign: true };

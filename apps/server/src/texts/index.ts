@@ -16,24 +16,42 @@ import {
   type Catalogue,
   type Locale,
   type MessagesOf,
+  type ProfileTitles,
   type ParamsOf,
   type Templates,
 } from '@lea/shared';
+import { defaultProfileTitles } from '../services/profile-titles.js';
 import { BACK_OFFICE_TEXTS } from './back-office.js';
+import { ADMIN_USERS_TEXTS } from './admin-users.js';
 import { COMMON_TEXTS } from './common.js';
+import { COURSE_MODULES_TEXTS } from './course-modules.js';
 import { DASHBOARD_TEXTS } from './dashboard.js';
 import { DOCUMENT_TEXTS } from './document.js';
 import { MAIL_TEXTS } from './mail.js';
 import { MANAGER_TEXTS } from './manager.js';
+import { MESSAGE_TEXTS } from './message.js';
 import { PDF_TEXTS } from './pdf.js';
 import { QUESTIONNAIRE_TEXTS } from './questionnaire.js';
 import { QUESTIONNAIRE_EDITOR_TEXTS } from './questionnaire-editor.js';
 import { TRIAD_TEXTS } from './triad.js';
+import { LESSON_TEXTS } from './lesson.js';
+import { GRADEBOOK_TEXTS } from './gradebook.js';
+import { CALENDAR_TEXTS } from './calendar.js';
+import { SKILL_TEXTS } from './skill.js';
+import { HISTORY_TEXTS } from './history.js';
+import { NEWS_TEXTS } from './news.js';
+import { EXPORT_TEXTS } from './export.js';
+import { ADMIN_SETUP_TEXTS } from './admin-setup.js';
+import { SKILL_MANAGE_TEXTS } from './skill-manage.js';
+import { SKILL_DASHBOARD_TEXTS } from './skill-dashboard.js';
+import { ADMIN_TRAINING_TEXTS } from './admin-training.js';
 
 export const TEXT_DOMAINS = {
   validation: VALIDATION_MESSAGES,
   editor: EDITOR_RULE_MESSAGES,
   common: COMMON_TEXTS,
+  adminUsers: ADMIN_USERS_TEXTS,
+  courseModules: COURSE_MODULES_TEXTS,
   questionnaire: QUESTIONNAIRE_TEXTS,
   questionnaireEditor: QUESTIONNAIRE_EDITOR_TEXTS,
   document: DOCUMENT_TEXTS,
@@ -43,6 +61,18 @@ export const TEXT_DOMAINS = {
   mail: MAIL_TEXTS,
   pdf: PDF_TEXTS,
   triad: TRIAD_TEXTS,
+  lesson: LESSON_TEXTS,
+  gradebook: GRADEBOOK_TEXTS,
+  calendar: CALENDAR_TEXTS,
+  message: MESSAGE_TEXTS,
+  skill: SKILL_TEXTS,
+  history: HISTORY_TEXTS,
+  news: NEWS_TEXTS,
+  export: EXPORT_TEXTS,
+  adminSetup: ADMIN_SETUP_TEXTS,
+  skillManage: SKILL_MANAGE_TEXTS,
+  skillDashboard: SKILL_DASHBOARD_TEXTS,
+  adminTraining: ADMIN_TRAINING_TEXTS,
 } as const satisfies Record<string, Catalogue<Templates>>;
 
 const localizeFrench = createLocalizer(Object.values(TEXT_DOMAINS));
@@ -63,8 +93,11 @@ export type PlainTextKey = { [K in TextKey]: [ParamsOf<TemplateOf<K>>] extends [
 
 /** A text to render later, in the reader's locale; its params may be texts themselves (a profile title). */
 export type TextRef = { readonly key: TextKey; readonly params: Readonly<Record<string, TextParam>> };
-/** A param's value: data, a catalogue text, or words of the locale (profile titles) built when rendered. */
-export type TextParam = string | number | TextRef | ((locale: Locale) => string);
+/**
+ * A param's value: data, a catalogue text, or words of the locale built when rendered (a profile
+ * title, from the platform's titles in that locale: decision 024).
+ */
+export type TextParam = string | number | TextRef | ((locale: Locale, titles: ProfileTitles) => string);
 type TextArgs<K extends TextKey> = [ParamsOf<TemplateOf<K>>] extends [never] ? [] : [params: Record<ParamsOf<TemplateOf<K>>, TextParam>];
 
 function templateOf(locale: Locale, key: TextKey): string {
@@ -73,9 +106,13 @@ function templateOf(locale: Locale, key: TextKey): string {
   return domain[locale][key.slice(dot + 1)] ?? key;
 }
 
-function render(locale: Locale, key: TextKey, params: Readonly<Record<string, TextParam>>): string {
+function render(locale: Locale, key: TextKey, params: Readonly<Record<string, TextParam>>, titles?: ProfileTitles): string {
   const valueOf = (value: TextParam) =>
-    typeof value === 'function' ? value(locale) : typeof value === 'object' ? renderText(value, locale) : value;
+    typeof value === 'function'
+      ? value(locale, titles ?? defaultProfileTitles(locale))
+      : typeof value === 'object'
+        ? renderText(value, locale, titles)
+        : value;
   const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, valueOf(value)]));
   return fillTemplate(templateOf(locale, key), values);
 }
@@ -97,10 +134,11 @@ export function isTextRef(value: unknown): value is TextRef {
 /**
  * A text as the reader sees it: a `TextRef` in their locale; a plain string is a catalogue text in
  * French (a shared rule's message, a service's message constant) shown in their language, or a
- * text that is data (a title) and passes through.
+ * text that is data (a title) and passes through. `titles`: the platform's profile titles in that
+ * locale, for params that name a profile (the defaults without them: a text about no platform).
  */
-export function renderText(value: string | TextRef, locale: Locale): string {
-  return typeof value === 'string' ? localizeFrench(value, locale) : render(locale, value.key, value.params);
+export function renderText(value: string | TextRef, locale: Locale, titles?: ProfileTitles): string {
+  return typeof value === 'string' ? localizeFrench(value, locale) : render(locale, value.key, value.params, titles);
 }
 
 /**

@@ -18,13 +18,13 @@ export const MAIL_TEXTS = defineCatalogue(
       "Bonjour {firstName},\n\n{newEmail} a été indiquée comme nouvelle adresse e-mail de votre compte {platform}.\nPour la confirmer, ouvrez ce lien (valable 48 heures, une seule fois) :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message : l'adresse du compte reste inchangée.",
     emailNoticeSubject: '{platform} : changement de votre adresse e-mail demandé',
     emailNoticeBody:
-      "Bonjour {firstName},\n\nLe changement de l'adresse e-mail de votre compte {platform} pour {newEmail} a été demandé.\nIl ne prendra effet qu'après confirmation depuis la nouvelle adresse.\n\nSi vous n'êtes pas à l'origine de cette demande, prévenez sans attendre le responsable de votre formation ou l'administrateur du site.",
+      "Bonjour {firstName},\n\nLe changement de l'adresse e-mail de votre compte {platform} pour {newEmail} a été demandé.\nIl ne prendra effet qu'après confirmation depuis la nouvelle adresse.\n\nSi vous n'êtes pas à l'origine de cette demande, prévenez sans attendre {manager} ou l'administrateur du site.",
     welcomeSubject: "{platform} : bienvenue sur votre livret d'apprentissage",
     welcomeBody:
       "Bonjour {firstName},\n\nUn compte vous a été ouvert sur le livret d'apprentissage {platform}, pour la formation {course}.\nVotre identifiant : {username}\n\nPour choisir votre mot de passe, ouvrez ce lien (valable 7 jours, une seule fois) :\n{link}\n\nConnectez-vous ensuite sur {loginUrl}",
     newPasswordSubject: '{platform} : choisissez un nouveau mot de passe',
     newPasswordBody:
-      'Bonjour {firstName},\n\nLe responsable de la formation {course} vous envoie un lien pour choisir un nouveau mot de passe sur {platform}.\nVotre identifiant : {username}\n\nPour choisir votre mot de passe, ouvrez ce lien (valable 3 jours, une seule fois) :\n{link}\n\nConnectez-vous ensuite sur {loginUrl}',
+      'Bonjour {firstName},\n\nPour la formation {course}, {manager} vous envoie un lien pour choisir un nouveau mot de passe sur {platform}.\nVotre identifiant : {username}\n\nPour choisir votre mot de passe, ouvrez ce lien (valable 3 jours, une seule fois) :\n{link}\n\nConnectez-vous ensuite sur {loginUrl}',
     documentSubject: 'Nouveau document : {title}',
     documentBody:
       "Bonjour {firstName},\n\n{author} a ajouté le document « {title} » au livret d'apprentissage.\n\nPour le consulter : {link}\n",
@@ -49,13 +49,13 @@ export const MAIL_TEXTS = defineCatalogue(
       'Hello {firstName},\n\n{newEmail} was given as the new e-mail address of your {platform} account.\nTo confirm it, open this link (valid 48 hours, once):\n{link}\n\nIf you did not ask for it, ignore this message: the address of the account stays unchanged.',
     emailNoticeSubject: '{platform}: change of your e-mail address requested',
     emailNoticeBody:
-      'Hello {firstName},\n\nA change of the e-mail address of your {platform} account to {newEmail} was requested.\nIt takes effect only once confirmed from the new address.\n\nIf you did not ask for it, tell the manager of your training course or the administrator of the site at once.',
+      'Hello {firstName},\n\nA change of the e-mail address of your {platform} account to {newEmail} was requested.\nIt takes effect only once confirmed from the new address.\n\nIf you did not ask for it, tell {manager} or the administrator of the site at once.',
     welcomeSubject: '{platform}: welcome to your apprenticeship booklet',
     welcomeBody:
       'Hello {firstName},\n\nAn account has been opened for you on the {platform} apprenticeship booklet, for the training course {course}.\nYour username: {username}\n\nTo choose your password, open this link (valid 7 days, once):\n{link}\n\nThen sign in at {loginUrl}',
     newPasswordSubject: '{platform}: choose a new password',
     newPasswordBody:
-      'Hello {firstName},\n\nThe manager of the training course {course} sends you a link to choose a new password for {platform}.\nYour username: {username}\n\nTo choose your password, open this link (valid 3 days, once):\n{link}\n\nThen sign in at {loginUrl}',
+      'Hello {firstName},\n\nFor the training course {course}, {manager} sends you a link to choose a new password for {platform}.\nYour username: {username}\n\nTo choose your password, open this link (valid 3 days, once):\n{link}\n\nThen sign in at {loginUrl}',
     documentSubject: 'New document: {title}',
     documentBody:
       'Hello {firstName},\n\n{author} has added the document "{title}" to your apprenticeship booklet.\n\nSee it here: {link}\n',
