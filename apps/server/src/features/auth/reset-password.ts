@@ -90,7 +90,7 @@ export async function resetPassword(
     if (!row || !isUsable(row, meta.platformId)) return null;
     await useUpPasswordLinks(tx, row.userId);
     await setPasswordHash(tx, row.userId, passwordHash);
-    await revokeUserFamilies(tx, row.userId);
+    await revokeUserFamilies(tx, ctx.cache, row.userId);
     await logHistory(tx, {
       platformId: meta.platformId,
       userId: row.userId,

@@ -26,7 +26,11 @@ export const authRootRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login_check',
     { schema: { body: LoginRequest, response: { 200: LoginResponse, 401: LoginResponse } } },
     async (request, reply) => {
-      const result = await login(app.ctx, request.body, { platformId: request.platform.id, ip: request.ip });
+      const result = await login(app.ctx, request.body, {
+        platformId: request.platform.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       if (!result.ok) return reply.status(401).send({ code: 401, message: BAD_CREDENTIALS, success: false });
       const { token, refresh_token } = result.pair;
       return { success: true, token, refresh_token, refreshToken: refresh_token };
@@ -34,11 +38,11 @@ export const authRootRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/token/refresh', { schema: { body: RefreshRequest, response: { 200: TokenPair } } }, async (request) =>
-    rotateRefreshToken(app.ctx.db, app.ctx.config.jwtSecret, request.body.refresh_token, request.platform.id),
+    rotateRefreshToken(app.ctx, app.ctx.config.jwtSecret, request.body.refresh_token, request.platform.id),
   );
 
   app.post('/api/token/revoke', { schema: { body: RefreshRequest } }, async (request) => {
-    await revokeRefreshToken(app.ctx.db, request.body.refresh_token, request.platform.id);
+    await revokeRefreshToken(app.ctx, request.body.refresh_token, request.platform.id);
     return { success: true };
   });
 };

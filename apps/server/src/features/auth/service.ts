@@ -5,6 +5,7 @@ import { verifyPassword } from '../../services/password-hash.js';
 import { findLoginCandidate, touchLastLogin } from './queries.js';
 import { clearKey, countEvent, countPasswordFailure, lockedFor, lookupKey, pairKey, passwordKeys } from '../../services/throttle.js';
 import { issueTokenPair } from '../../services/session-tokens.js';
+import { logHistory } from '../../services/history.js';
 
 export type LoginResult = { ok: true; pair: TokenPair } | { ok: false };
 
@@ -17,7 +18,11 @@ export type LoginResult = { ok: true; pair: TokenPair } | { ok: false };
  * elsewhere; the third is a ceiling generous enough for a school behind one address. While a key
  * is locked the caller gets a 429 with Retry-After, and the attempt is not even checked.
  */
-export async function login(ctx: AppContext, input: LoginRequest, request: { platformId: number; ip: string }): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  input: LoginRequest,
+  request: { platformId: number; ip: string; userAgent?: string | undefined },
+): Promise<LoginResult> {
   const { db, config } = ctx;
   const retryAfter = await lockedFor(db, passwordKeys(input.username, request.ip));
   if (retryAfter !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfter);
@@ -32,6 +37,14 @@ export async function login(ctx: AppContext, input: LoginRequest, request: { pla
   // Only this address's count: a success elsewhere must not let a distributed guesser start afresh.
   await clearKey(db, pairKey(input.username, request.ip));
   await touchLastLogin(db, candidate.id);
+  // The connection history (admin and course): who signed in, when, from which address and browser.
+  await logHistory(db, {
+    platformId: request.platformId,
+    userId: candidate.id,
+    action: 'user.login',
+    ip: request.ip,
+    userAgent: request.userAgent ?? null,
+  });
   const pair = await issueTokenPair(db, config.jwtSecret, candidate, {
     platformId: request.platformId,
     stayConnected: input.stayConnected ?? false,

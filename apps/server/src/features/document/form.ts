@@ -9,8 +9,8 @@ import {
   type FormField,
   type FormModel,
   type Locale,
-  profileTitle,
 } from '@lea/shared';
+import { titleOf, type ProfileTitles } from '../../services/profile-titles.js';
 import { translator, text, type PlainTextKey } from '../../texts/index.js';
 
 /** The default categories' codes (spec 2 §3), read in the user's language when the category has no title of its own. */
@@ -72,13 +72,15 @@ function field(
 /**
  * The add/edit form of spec 2 §7, rendered by the web app's ServerForm. A note: title and text. A
  * document: title, file (uploaded first), category, rights, home-page flag and notification flag.
- * Field names are the post body's, so the server's field errors land on the right field.
+ * Field names are the post body's, so the server's field errors land on the right field. The rights
+ * name the profiles with the platform's titles in the locale.
  */
 export function buildDocumentForm(
   kind: DocumentFormKind,
   locale: Locale,
   categories: DocumentCategory[],
   values: DocumentFormValues,
+  titles: ProfileTitles,
 ): FormModel {
   const t = translator(locale);
   const title = field('text', 'title', t('document.formTitle'), values.title, { required: true });
@@ -110,7 +112,7 @@ export function buildDocumentForm(
     }),
     field('checkboxgroup', 'rights', t('document.formRights'), values.rights.map(String), {
       required: true,
-      choices: ([1, 2, 3, 4] as const).map((profile) => ({ value: String(profile), label: profileTitle(profile, locale) })),
+      choices: ([1, 2, 3, 4] as const).map((profile) => ({ value: String(profile), label: titleOf(titles, profile) })),
     }),
     field('checkbox', 'visibleHomeLea', t('document.formHome'), values.visibleHomeLea),
     field('checkbox', 'notif', t('document.formNotify'), values.notif),

@@ -49,7 +49,7 @@ export async function postDocument(
   log: Log,
 ): Promise<DocumentPostResponse> {
   const { db } = ctx;
-  const access = await resolveTriadAccess(db, caller, input.triad);
+  const access = await resolveTriadAccess(db, caller, input.triad, { module: 'MODULE_LEA_DOCUMENT' });
   if (!canAddDocuments(caller, access)) throw forbidden();
   const existing = input.id ? await ownDocument(db, caller, input.triad, input.id) : null;
   const isDocument = input.type === DOCUMENT_TYPE.document;

@@ -13,6 +13,7 @@ import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { FileLinks } from '../../services/file-links.js';
 import { documentViewerOf } from '../../services/home-documents.js';
+import { profileTitlesOf } from '../../services/profile-titles.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
 import { buildDocumentForm, EMPTY_FORM_VALUES, type DocumentFormValues } from './form.js';
 import {
@@ -80,7 +81,8 @@ export async function listTriadDocuments(
   triadId: number,
   categoryCode: string,
 ): Promise<DocumentListResponse> {
-  const access = await resolveTriadAccess(db, caller, triadId);
+  // Documents and notes are the document module's two kinds (its screen shows both).
+  const access = await resolveTriadAccess(db, caller, triadId, { module: 'MODULE_LEA_DOCUMENT' });
   let categoryId: number | null = null;
   if (categoryCode !== NOTE_CATEGORY_CODE) {
     const category = await findCategoryByCode(db, caller.platformId, categoryCode);
@@ -115,7 +117,7 @@ export async function documentForm(
   locale: 'fr' | 'en',
   input: { triadId: number; kind: DocumentFormKind; id?: number | undefined; category?: string | undefined },
 ): Promise<FormModel> {
-  const access = await resolveTriadAccess(db, caller, input.triadId);
+  const access = await resolveTriadAccess(db, caller, input.triadId, { module: 'MODULE_LEA_DOCUMENT' });
   if (!canAddDocuments(caller, access)) throw forbidden();
   const categories = await listCategories(db, caller.platformId);
   let values: DocumentFormValues = {
@@ -137,5 +139,6 @@ export async function documentForm(
       notif: document.notif,
     };
   }
-  return buildDocumentForm(input.kind, locale, categories, values);
+  const titles = (await profileTitlesOf(db, caller.platformId))[locale];
+  return buildDocumentForm(input.kind, locale, categories, values, titles);
 }

@@ -1,6 +1,15 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { files, globalDocuments, helpDocuments, institutions, platforms } from '../../db/schema/index.js';
+import {
+  files,
+  globalDocuments,
+  helpDocuments,
+  institutions,
+  platforms,
+  trainingCourseSettings,
+  trainingCourses,
+  trainings,
+} from '../../db/schema/index.js';
 
 export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert) {
   const [row] = await db
@@ -66,6 +75,14 @@ export async function findPublicUse(db: Db, fileId: number, platformId: number):
         .select({ kind: design })
         .from(institutions)
         .where(and(eq(institutions.platformId, platformId), eq(institutions.logoFileId, fileId))),
+    )
+    .unionAll(
+      db
+        .select({ kind: design })
+        .from(trainingCourseSettings)
+        .innerJoin(trainingCourses, eq(trainingCourses.id, trainingCourseSettings.trainingCourseId))
+        .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
+        .where(and(eq(trainings.platformId, platformId), eq(trainingCourseSettings.logoFileId, fileId))),
     )
     .unionAll(
       db

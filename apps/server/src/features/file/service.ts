@@ -5,6 +5,7 @@ import {
   fileSizeMessage,
   LOGO_FILE_EXTENSIONS,
   MESSAGES,
+  RNCP_FILE_EXTENSIONS,
   type FileUploadResponse,
 } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
@@ -18,6 +19,8 @@ export const PICTURE_EXTENSIONS: readonly AllowedExtension[] = ['png', 'jpg', 'j
 const DEFAULT_FOLDER = 'upload';
 /** The upload folder of the platform's and institutions' logos (the admin area's design forms). */
 export const LOGO_FOLDER = 'logo';
+/** The upload folder of RNCP exports (the manager's skills import): XML or CSV. */
+export const RNCP_FOLDER = 'rncp';
 
 /**
  * The extensions an upload may have. SVG can carry script (entity-encoded links, foreignObject…):
@@ -28,6 +31,7 @@ export function uploadExtensions(
   admin: boolean,
   usual: readonly AllowedExtension[],
 ): readonly AllowedExtension[] {
+  if (folder === RNCP_FOLDER) return RNCP_FILE_EXTENSIONS;
   return admin && folder === LOGO_FOLDER ? LOGO_FILE_EXTENSIONS : usual;
 }
 

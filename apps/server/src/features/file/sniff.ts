@@ -1,6 +1,7 @@
-import { ALLOWED_FILE_EXTENSIONS, fileExtension, type LOGO_FILE_EXTENSIONS } from '@lea/shared';
+import { ALLOWED_FILE_EXTENSIONS, fileExtension, type LOGO_FILE_EXTENSIONS, type RNCP_FILE_EXTENSIONS } from '@lea/shared';
 
-export type AllowedExtension = (typeof ALLOWED_FILE_EXTENSIONS)[number] | (typeof LOGO_FILE_EXTENSIONS)[number];
+export type AllowedExtension =
+  (typeof ALLOWED_FILE_EXTENSIONS)[number] | (typeof LOGO_FILE_EXTENSIONS)[number] | (typeof RNCP_FILE_EXTENSIONS)[number];
 
 export const MIME_TYPES: Record<AllowedExtension, string> = {
   pdf: 'application/pdf',
@@ -9,6 +10,8 @@ export const MIME_TYPES: Record<AllowedExtension, string> = {
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv',
+  // Stored and served as plain text: an XML document shown inline could run script.
+  xml: 'text/plain',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   svg: 'image/svg+xml',
@@ -43,6 +46,7 @@ const CONTENT_MATCHES: Record<AllowedExtension, (bytes: Buffer) => boolean> = {
   xls: (bytes) => startsWith(bytes, OLE),
   svg: isSvgText,
   csv: isText,
+  xml: (bytes) => isText(bytes) && /^(\uFEFF)?\s*<\?xml|^(\uFEFF)?\s*<[A-Za-z]/.test(bytes.toString('utf8', 0, 200)),
 };
 
 export type ContentCheck = { ok: true; extension: AllowedExtension; mimeType: string } | { ok: false };

@@ -29,11 +29,26 @@ describe('manager area: menu, home, triad list and triad actions', () => {
     expect(body.trainingCourse).toEqual({ id: fixture.courseId, displayName: 'BTS SIO 2025-2027', archive: false });
     expect(body.entries.map((entry: { code: string }) => entry.code)).toEqual([
       'LEA_MANAGER_CONFIG',
+      'LEA_MANAGER_SETTINGS',
+      'LEA_MANAGER_SKIN',
+      'LEA_MANAGER_TEMPLATE',
+      'LEA_MANAGER_MODULE',
+      'LEA_MANAGER_DOCUMENTS_UPLOAD',
       'LEA_MANAGER_TRIAD',
       'LEA_MANAGER_QUESTIONNAIRES',
+      'LEA_MANAGER_SKILLS',
       'LEA_MANAGER_DASHBOARD',
+      'LEA_MANAGER_SKILL_DASHBOARD',
+      'LEA_MANAGER_MESSAGE',
+      'LEA_MANAGER_ABSENCE',
+      'LEA_MANAGER_COURSE',
+      'LEA_MANAGER_SUBJECT',
+      'LEA_MANAGER_WEBLINKS',
+      'LEA_MANAGER_MAIL',
+      'LEA_MANAGER_HISTORY',
+      'LEA_MANAGER_EXPORT',
     ]);
-    expect(body.entries[1]).toEqual({ code: 'LEA_MANAGER_TRIAD', title: 'Triads', icon: 'IconUsersGroup', path: 'triad' });
+    expect(body.entries[6]).toEqual({ code: 'LEA_MANAGER_TRIAD', title: 'Triads', icon: 'IconUsersGroup', path: 'triad' });
   });
 
   it('answers the menu 403 to triad members and other managers, 401 without token, 404 for an unknown course', async () => {

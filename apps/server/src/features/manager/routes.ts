@@ -7,6 +7,7 @@ import {
   ManagerHomeResponse,
   ManagerMenuResponse,
   ManagerTriadListResponse,
+  PERMISSION_LEVEL,
   SendInfosBody,
   SendInfosResponse,
   SendInfosResult,
@@ -14,7 +15,9 @@ import {
 import { requireUser } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
 import { managerScope } from '../../generic/scope.js';
-import { managerHome, managerMenu } from './service.js';
+import { managerSectionScope } from '../../generic/section-scope.js';
+import { MENU_ACCESSES, managerHome, managerMenu } from './service.js';
+import { sectionLevel } from '../../services/manager-permissions.js';
 import { listSendInfos, sendUserMails } from './send-infos.js';
 import { generateTestTriad, removeTriadMember } from './triad-actions.js';
 import { listCourseTriads } from './triad-list.js';
@@ -39,7 +42,11 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { params: z.object({ courseId: Id }), response: { 200: ManagerMenuResponse } } },
     async (request) => {
       const scope = await managerScope(request, request.params.courseId);
-      return managerMenu(scope.course, scope.locale);
+      const levels = await Promise.all(
+        MENU_ACCESSES.map(async (access) => [access, await sectionLevel(db, scope.caller, access)] as const),
+      );
+      const hidden = new Set(levels.filter(([, level]) => level < PERMISSION_LEVEL.view).map(([access]) => access));
+      return managerMenu(scope.course, scope.locale, hidden);
     },
   );
 
@@ -54,7 +61,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const base of ['/app/lea-manager/:course', '/app/lea-manager/:course/generic']) {
     app.get(`${base}/triad/list`, { ...auth, schema: { params: Course, response: { 200: ManagerTriadListResponse } } }, async (request) => {
-      const scope = await managerScope(request, request.params.course);
+      const scope = await managerSectionScope(request, request.params.course, 'MODULE_LEA_TRIAD');
       return listCourseTriads(db, scope.course, scope.locale);
     });
 
@@ -62,7 +69,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/triad/generate-triad-test`,
       { ...auth, schema: { params: Course, querystring: TestTriadQuery, response: { 200: GenericSaveResponse } } },
       async (request) => {
-        const scope = await managerScope(request, request.params.course);
+        const scope = await managerSectionScope(request, request.params.course, 'MODULE_LEA_TRIAD', 'edit');
         return generateTestTriad(db, scope, request.query.crew ?? null);
       },
     );
@@ -73,7 +80,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...auth, schema: { params: MemberParams, response: { 200: GenericActionResponse } } },
       async (request) => {
         const { course, a, b, c } = request.params;
-        return removeTriadMember(db, await managerScope(request, course), a, b, c);
+        return removeTriadMember(db, await managerSectionScope(request, course, 'MODULE_LEA_TRIAD', 'delete'), a, b, c);
       },
     );
     app.delete(
@@ -81,7 +88,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...auth, schema: { params: MemberParamsWithCourse, response: { 200: GenericActionResponse } } },
       async (request) => {
         const { course, a, b, c, d } = request.params;
-        const scope = await managerScope(request, course);
+        const scope = await managerSectionScope(request, course, 'MODULE_LEA_TRIAD', 'delete');
         if (a !== course) throw notFound(textRef('common.courseNotFound'));
         return removeTriadMember(db, scope, b, c, d);
       },
@@ -90,7 +97,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/triad/send-user-infos`,
       { ...auth, schema: { params: Course, response: { 200: SendInfosResponse } } },
-      async (request) => listSendInfos(db, await managerScope(request, request.params.course)),
+      async (request) => listSendInfos(db, await managerSectionScope(request, request.params.course, 'MODULE_LEA_TRIAD')),
     );
     for (const [path, kind] of [
       ['send-welcome', 'welcome'],
@@ -99,7 +106,13 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         `${base}/triad/${path}`,
         { ...auth, schema: { params: Course, body: SendInfosBody, response: { 200: SendInfosResult } } },
-        async (request) => sendUserMails(ctx, await managerScope(request, request.params.course), kind, request.body.users),
+        async (request) =>
+          sendUserMails(
+            ctx,
+            await managerSectionScope(request, request.params.course, 'MODULE_LEA_TRIAD', 'edit'),
+            kind,
+            request.body.users,
+          ),
       );
     }
   }

@@ -7,6 +7,7 @@ import { mailOutbox, passwordResetTokens, users } from '../../db/schema/index.js
 import { managerClient, useManagerFixture } from '../../generic/test-helpers.js';
 import { tokenFor, userIdOf } from '../../test/auth.js';
 import { loginAs } from '../../test/login.js';
+import { recentMail } from '../../test/recent-mail.js';
 
 type Received = { to: string[]; raw: string };
 
@@ -132,7 +133,7 @@ describe('send user infos: welcome and new-password mails through SMTP', () => {
     const rows = await fixture.test.app.ctx.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'new-password'), eq(mailOutbox.trainingCourseId, fixture.courseId)));
+      .where(and(eq(mailOutbox.kind, 'new-password'), eq(mailOutbox.trainingCourseId, fixture.courseId), recentMail()));
     expect(rows).toHaveLength(2);
     const list: SendInfosResponse = (await fixture.call('GET', '/triad/send-user-infos')).json();
     expect(list.crews[1]!.users.find((user) => user.id === ids[0])!.resetNumber).toBe(1);

@@ -118,14 +118,19 @@ export async function sendUserMails(ctx: AppContext, scope: ManagerScope, kind: 
         platformId: course.platformId,
         ttlSeconds: ttl,
       });
-      const mail = userInfoMail(kind, RECIPIENT_LOCALE, {
-        firstName: recipient.firstName,
-        username: recipient.username,
-        platformName: platform?.name ?? 'lea',
-        courseName: course.displayName,
-        link,
-        loginUrl: `${ctx.config.publicUrl}/login`,
-      });
+      const mail = userInfoMail(
+        kind,
+        RECIPIENT_LOCALE,
+        {
+          firstName: recipient.firstName,
+          username: recipient.username,
+          platformName: platform?.name ?? 'lea',
+          courseName: course.displayName,
+          link,
+          loginUrl: `${ctx.config.publicUrl}/login`,
+        },
+        scope.titles[RECIPIENT_LOCALE],
+      );
       await ctx.mailer.queue(tx, { ...mail, to: recipient.email, platformId: course.platformId, trainingCourseId: course.id, kind });
     }
     const counter = kind === 'welcome' ? { welcomeCount: sql`${users.welcomeCount} + 1` } : { resetCount: sql`${users.resetCount} + 1` };

@@ -13,15 +13,44 @@ import { text, type TextKey } from '../../texts/index.js';
  */
 const MENU = [
   { code: 'LEA_MANAGER_CONFIG', path: 'config', icon: 'IconHome', title: 'manager.menuHome' },
+  { code: 'LEA_MANAGER_SETTINGS', path: 'config/edit', icon: 'IconSettings', title: 'courseModules.menuConfig' },
+  { code: 'LEA_MANAGER_SKIN', path: 'skin/edit', icon: 'IconPalette', title: 'courseModules.menuSkin' },
+  { code: 'LEA_MANAGER_TEMPLATE', path: 'template/edit', icon: 'IconTemplate', title: 'courseModules.menuTemplate' },
+  { code: 'LEA_MANAGER_MODULE', path: 'module', icon: 'IconLayoutList', title: 'courseModules.menuModules' },
+  { code: 'LEA_MANAGER_DOCUMENTS_UPLOAD', path: 'document', icon: 'IconFolder', title: 'courseModules.document.list' },
   { code: 'LEA_MANAGER_TRIAD', path: 'triad', icon: 'IconUsersGroup', title: 'manager.menuTriads' },
   { code: 'LEA_MANAGER_QUESTIONNAIRES', path: 'questionnaire', icon: 'IconClipboardList', title: 'manager.menuQuestionnaires' },
+  { code: 'LEA_MANAGER_SKILLS', path: 'skill', icon: 'IconChecklist', title: 'skillManage.menuSkills' },
   { code: 'LEA_MANAGER_DASHBOARD', path: 'dashboard', icon: 'IconChartBar', title: 'manager.menuDashboard' },
-] as const satisfies readonly { code: string; path: string; icon: string; title: TextKey }[];
+  {
+    code: 'LEA_MANAGER_SKILL_DASHBOARD',
+    path: 'skill-dashboard',
+    icon: 'IconChartDots',
+    title: 'manager.menuSkillDashboard',
+    access: 'MODULE_LEA_SKILL',
+  },
+  { code: 'LEA_MANAGER_MESSAGE', path: 'messaging', icon: 'IconMessage', title: 'message.menuMessaging' },
+  { code: 'LEA_MANAGER_ABSENCE', path: 'absence', icon: 'IconCalendarEvent', title: 'calendar.menuAbsence' },
+  { code: 'LEA_MANAGER_COURSE', path: 'lesson', icon: 'IconBook', title: 'lesson.menuLessons' },
+  { code: 'LEA_MANAGER_SUBJECT', path: 'subject', icon: 'IconBooks', title: 'lesson.menuSubjects' },
+  { code: 'LEA_MANAGER_WEBLINKS', path: 'web-link', icon: 'IconLink', title: 'lesson.menuWebLinks' },
+  { code: 'LEA_MANAGER_MAIL', path: 'mail', icon: 'IconMail', title: 'history.menuMails' },
+  { code: 'LEA_MANAGER_HISTORY', path: 'history', icon: 'IconHistory', title: 'history.menuConnections' },
+  { code: 'LEA_MANAGER_EXPORT', path: 'export', icon: 'IconFileImport', title: 'export.menu' },
+] as const satisfies readonly { code: string; path: string; icon: string; title: TextKey; access?: string }[];
 
-export function managerMenu(course: ManagedCourse, locale: Locale): ManagerMenuResponse {
+/** The manager-area sections (decision 027) some entries need at view: an entry whose section the caller holds at none is left out. */
+export const MENU_ACCESSES: readonly string[] = [...new Set(MENU.flatMap((entry) => ('access' in entry ? [entry.access] : [])))];
+
+export function managerMenu(course: ManagedCourse, locale: Locale, hidden: ReadonlySet<string> = new Set()): ManagerMenuResponse {
   return {
     trainingCourse: { id: course.id, displayName: course.displayName, archive: course.archived },
-    entries: MENU.map((entry) => ({ code: entry.code, title: text(locale, entry.title), icon: entry.icon, path: entry.path })),
+    entries: MENU.filter((entry) => !('access' in entry) || !hidden.has(entry.access)).map((entry) => ({
+      code: entry.code,
+      title: text(locale, entry.title),
+      icon: entry.icon,
+      path: entry.path,
+    })),
   };
 }
 

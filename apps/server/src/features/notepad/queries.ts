@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { notepads, users } from '../../db/schema/index.js';
+import { notepads, trainingCourses, users } from '../../db/schema/index.js';
 
 export type NoteRow = Awaited<ReturnType<typeof listTriadNotes>>[number];
 
@@ -47,4 +47,14 @@ export async function togglePinned(db: DbOrTx, id: number): Promise<boolean> {
     .where(eq(notepads.id, id))
     .returning({ pinned: notepads.pinned });
   return row?.pinned ?? false;
+}
+
+/** The course's notepad settings (spec 3 §1 notepad): who may add notes, and the page's title. */
+export async function findNotepadSettings(db: DbOrTx, courseId: number) {
+  const [row] = await db
+    .select({ writers: trainingCourses.notepadWriters, title: trainingCourses.notepadTitle })
+    .from(trainingCourses)
+    .where(eq(trainingCourses.id, courseId))
+    .limit(1);
+  return row ?? { writers: [], title: null };
 }

@@ -6,7 +6,16 @@ import type { WriteMeta } from '../../http/write-meta.js';
 import { logImpersonatedWrite } from '../../services/history.js';
 import { recordUserTimeline } from '../../services/timeline.js';
 import { resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
-import { deleteNote, findNote, insertNote, listTriadNotes, togglePinned, updateNote, type NoteRow } from './queries.js';
+import {
+  deleteNote,
+  findNote,
+  findNotepadSettings,
+  insertNote,
+  listTriadNotes,
+  togglePinned,
+  updateNote,
+  type NoteRow,
+} from './queries.js';
 import { text, textRef, translator } from '../../texts/index.js';
 
 function toNote(row: NoteRow): Note {
@@ -24,15 +33,22 @@ function toNote(row: NoteRow): Note {
   };
 }
 
-/** The author's profile kept on the note; members without a numbered role (secondary users, company manager) write as apprentice side. */
-function authorProfile(access: TriadAccessContext): number {
-  return access.roles[0] ?? PROFILE.apprentice;
+/**
+ * The profile the caller adds notes as, kept on the note: the first of their profiles in the triad
+ * that the course lets add notes (`writers`, spec 3 §1 notepad); members without a numbered role
+ * (secondary users, company manager) write as the apprentice's side. Null: the caller may not add
+ * (administrators never do; they read and pin).
+ */
+function writingProfile(caller: Caller, access: TriadAccessContext, writers: readonly number[]): number | null {
+  if (caller.admin) return null;
+  const profiles = access.roles.length > 0 ? access.roles : [PROFILE.apprentice];
+  return profiles.find((profile) => writers.includes(profile)) ?? null;
 }
 
 export async function listNotes(db: Db, caller: Caller, triadId: number): Promise<NoteListResponse> {
-  await resolveTriadAccess(db, caller, triadId);
-  const rows = await listTriadNotes(db, triadId);
-  return { notes: rows.map(toNote), canAdd: !caller.admin };
+  const access = await resolveTriadAccess(db, caller, triadId, { module: 'MODULE_LEA_NOTEPAD' });
+  const [rows, settings] = await Promise.all([listTriadNotes(db, triadId), findNotepadSettings(db, access.course.id)]);
+  return { notes: rows.map(toNote), canAdd: writingProfile(caller, access, settings.writers) !== null, title: settings.title };
 }
 
 /** The note form (spec 2 §7): one tab, title and text, filled with the note when editing. */
@@ -41,7 +57,7 @@ export async function noteForm(db: Db, caller: Caller, locale: 'fr' | 'en', note
   if (noteId !== undefined) {
     const note = await findNote(db, noteId);
     if (!note) throw notFound(textRef('document.noteNotFound'));
-    await resolveTriadAccess(db, caller, note.triadId);
+    await resolveTriadAccess(db, caller, note.triadId, { module: 'MODULE_LEA_NOTEPAD' });
     if (note.userId !== caller.userId) throw forbidden();
     values = { title: note.title, text: note.text };
   }
@@ -62,12 +78,14 @@ export async function noteForm(db: Db, caller: Caller, locale: 'fr' | 'en', note
 
 export async function addNote(db: Db, caller: Caller, input: NoteInput, meta: WriteMeta) {
   if (caller.admin) throw forbidden();
-  const access = await resolveTriadAccess(db, caller, input.triad.id);
+  const access = await resolveTriadAccess(db, caller, input.triad.id, { module: 'MODULE_LEA_NOTEPAD' });
+  const profile = writingProfile(caller, access, (await findNotepadSettings(db, access.course.id)).writers);
+  if (profile === null) throw forbidden(textRef('document.notepadReadOnly'));
   const id = await db.transaction(async (tx) => {
     const noteId = await insertNote(tx, {
       triadId: input.triad.id,
       userId: caller.userId,
-      profile: authorProfile(access),
+      profile,
       title: input.title,
       text: input.text,
     });
@@ -82,7 +100,7 @@ export async function addNote(db: Db, caller: Caller, input: NoteInput, meta: Wr
 async function ownNote(db: Db, caller: Caller, noteId: number, triadId?: number) {
   const note = await findNote(db, noteId);
   if (!note) throw notFound(textRef('document.noteNotFound'));
-  await resolveTriadAccess(db, caller, note.triadId);
+  await resolveTriadAccess(db, caller, note.triadId, { module: 'MODULE_LEA_NOTEPAD' });
   if (note.userId !== caller.userId || (triadId !== undefined && triadId !== note.triadId)) throw forbidden();
   return note;
 }
@@ -110,7 +128,7 @@ export async function removeNote(db: Db, caller: Caller, noteId: number, meta: W
 export async function pinNote(db: Db, caller: Caller, noteId: number, meta: WriteMeta) {
   const note = await findNote(db, noteId);
   if (!note) throw notFound(textRef('document.noteNotFound'));
-  await resolveTriadAccess(db, caller, note.triadId);
+  await resolveTriadAccess(db, caller, note.triadId, { module: 'MODULE_LEA_NOTEPAD' });
   const pinned = await db.transaction(async (tx) => {
     const value = await togglePinned(tx, noteId);
     await logImpersonatedWrite(tx, caller, meta, { action: 'notepad.pin', entity: 'notepad', entityId: noteId });

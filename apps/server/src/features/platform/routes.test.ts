@@ -120,7 +120,13 @@ describe('platform data calls (demo on)', () => {
   });
 
   it('keeps the principal colour configured on the platform', async () => {
-    await test.app.ctx.db.update(platforms).set({ principalColor: '#123456' }).where(eq(platforms.hostname, 'localhost'));
+    const [row] = await test.app.ctx.db
+      .update(platforms)
+      .set({ principalColor: '#123456' })
+      .where(eq(platforms.hostname, 'localhost'))
+      .returning({ id: platforms.id });
+    // Written past the application, so told to the design cache as the design save does (decision 033).
+    await test.app.ctx.cache.changed('design', row!.id);
     const design = Design.parse((await get('/api/fr/app/design')).json());
     expect(design.principalColor).toBe('#123456');
   });

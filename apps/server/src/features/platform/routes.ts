@@ -15,12 +15,22 @@ function hostnameOf(value: string | undefined): string | null {
   }
 }
 
+/** Platforms whose design and texts a process keeps (one deployment serves a few organisations). */
+const PLATFORM_ENTRIES_MAX = 200;
+
 /** Platform data loaded at start (spec 1 §7.2): public, answered for the request's platform. */
 export async function platformRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.get('/app/design', { schema: { response: { 200: Design } } }, (request) => getDesign(db, request.platform.id));
+  // The platform's look and texts change only when an administrator saves them: answered from the shared
+  // cache (decision 033), which the design and data-agreement saves forget in every process.
+  const designs = app.ctx.cache.cache<Design>('design', PLATFORM_ENTRIES_MAX);
+  const agreements = app.ctx.cache.cache<DataAgreement>('dataAgreement', PLATFORM_ENTRIES_MAX);
+
+  app.get('/app/design', { schema: { response: { 200: Design } } }, (request) =>
+    designs.get(request.platform.id, () => getDesign(db, request.platform.id)),
+  );
 
   app.get('/app/document/home', { schema: { response: { 200: GlobalDocumentList } } }, (request) =>
     getGlobalDocuments(db, request.platform.id),
@@ -33,5 +43,7 @@ export async function platformRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get('/app/config', { schema: { response: { 200: AppConfig } } }, (request) => getAppConfig(db, request.platform.id));
 
-  app.get('/app/data-agreement', { schema: { response: { 200: DataAgreement } } }, (request) => getDataAgreement(db, request.platform.id));
+  app.get('/app/data-agreement', { schema: { response: { 200: DataAgreement } } }, (request) =>
+    agreements.get(request.platform.id, () => getDataAgreement(db, request.platform.id)),
+  );
 }

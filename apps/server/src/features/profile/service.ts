@@ -20,7 +20,7 @@ import { countPasswordFailure, lockedFor, passwordKeys } from '../../services/th
 import {
   findOwnImage,
   findPasswordHash,
-  findProfile,
+  findMe,
   findUserName,
   updateProfileColumns,
   type ProfileColumns,
@@ -49,7 +49,7 @@ export function toUser(row: ProfileRow, links: FileLinks, impersonator: User['im
       : null,
     roles: row.roles,
     type: isUserType(row.type) ? row.type : null,
-    // Unread messages are counted by the message feature; the shell shows 0 until then.
+    // Counted for the signed-in user only (getMe): another reader of a profile never learns it.
     userNewMessage: 0,
     personalAddress: {
       address: row.address,
@@ -65,14 +65,16 @@ export function toUser(row: ProfileRow, links: FileLinks, impersonator: User['im
   };
 }
 
-/** The signed-in user; at most two queries (the second only while impersonating). */
+/** The signed-in user with their unread messages in one query; the impersonator's name is a second one, only while impersonating. */
 export async function getMe(ctx: AppContext, auth: AccessTokenClaims): Promise<User> {
-  const row = await findProfile(ctx.db, Number(auth.sub), auth.platform);
+  const userId = Number(auth.sub);
+  const row = await findMe(ctx.db, userId, auth.platform);
   if (!row) throw unauthorized('Invalid JWT Token');
+  const userNewMessage = row.unreadMessages;
   const links = fileLinksFor(ctx.config.jwtSecret, { userId: row.id, platformId: auth.platform });
-  if (!auth.impersonator) return toUser(row, links);
+  if (!auth.impersonator) return { ...toUser(row, links), userNewMessage };
   const original = await findUserName(ctx.db, auth.impersonator);
-  return toUser(row, links, original ? { id: auth.impersonator, fullName: fullName(original) } : null);
+  return { ...toUser(row, links, original ? { id: auth.impersonator, fullName: fullName(original) } : null), userNewMessage };
 }
 
 export type ProfileChange = { photo: number } | ProfileFieldsUpdate;

@@ -4,6 +4,7 @@ import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { resolveManagedCourse } from '../../services/managed-course.js';
 import { logBackOfficeWrite } from '../../services/history.js';
+import type { CacheBus } from '../../services/shared-cache.js';
 import type { WriteMeta } from '../../http/write-meta.js';
 import { canCopy } from './list.js';
 import {
@@ -37,7 +38,7 @@ type Ids = { courseId: number; questionnaireId: number };
  * question tree (not the rows triads added, nor reminders already sent), in one transaction.
  */
 export async function copyQuestionnaire(db: Db, caller: Caller, meta: WriteMeta, ids: Ids): Promise<GenericActionResponse> {
-  const course = await resolveManagedCourse(db, caller, ids.courseId);
+  const course = await resolveManagedCourse(db, caller, ids.courseId, { access: 'MODULE_LEA_QUESTIONNAIRE', need: 'edit' });
   const id = await db.transaction(async (tx) => {
     const source = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
     if (!source) throw notFound(textRef('questionnaire.notFound'));
@@ -72,13 +73,20 @@ export async function copyQuestionnaire(db: Db, caller: Caller, meta: WriteMeta,
 }
 
 /** DELETE …/questionnaire/delete/{id}: refused while a reply is signed; otherwise with its replies. */
-export async function deleteQuestionnaire(db: Db, caller: Caller, meta: WriteMeta, ids: Ids): Promise<GenericActionResponse> {
-  const course = await resolveManagedCourse(db, caller, ids.courseId);
+export async function deleteQuestionnaire(
+  db: Db,
+  caller: Caller,
+  meta: WriteMeta,
+  ids: Ids,
+  cache: CacheBus,
+): Promise<GenericActionResponse> {
+  const course = await resolveManagedCourse(db, caller, ids.courseId, { access: 'MODULE_LEA_QUESTIONNAIRE', need: 'delete' });
   return db.transaction(async (tx) => {
     const questionnaire = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
     if (!questionnaire) throw notFound(textRef('questionnaire.notFound'));
     if ((await listSignedQuestionnaireIds(tx, [questionnaire.id])).size > 0) return refused(ACTION_MESSAGES.signed);
     await deleteQuestionnaireRows(tx, questionnaire.id);
+    await cache.changed('questionnaire', questionnaire.id, tx);
     await logBackOfficeWrite(tx, caller, meta, {
       entity: 'questionnaire',
       action: 'questionnaire-editor.delete',
@@ -91,7 +99,7 @@ export async function deleteQuestionnaire(db: Db, caller: Caller, meta: WriteMet
 
 /** PUT …/questionnaire/active/{id}: toggles whether triads see it. */
 export async function toggleQuestionnaireActive(db: Db, caller: Caller, meta: WriteMeta, ids: Ids): Promise<QuestionnaireActiveResponse> {
-  const course = await resolveManagedCourse(db, caller, ids.courseId);
+  const course = await resolveManagedCourse(db, caller, ids.courseId, { access: 'MODULE_LEA_QUESTIONNAIRE', need: 'edit' });
   return db.transaction(async (tx) => {
     const questionnaire = await lockQuestionnaire(tx, course.id, ids.questionnaireId);
     if (!questionnaire) throw notFound(textRef('questionnaire.notFound'));

@@ -55,7 +55,7 @@ export async function listEditorQuestionnaires(
   courseId: number,
   locale: Locale,
 ): Promise<QuestionnaireEditorList> {
-  const course = await resolveManagedCourse(db, caller, courseId);
+  const course = await resolveManagedCourse(db, caller, courseId, { access: 'MODULE_LEA_QUESTIONNAIRE', need: 'view' });
   const rows = await listQuestionnaires(db, course.id);
   const ids = rows.map((row) => row.questionnaire.id);
   const [signed, counts] = await Promise.all([listSignedQuestionnaireIds(db, ids), countTopQuestions(db, ids)]);
@@ -99,7 +99,7 @@ export async function editorOptions(
   locale: Locale,
   questionnaireId?: number,
 ): Promise<QuestionnaireEditorOptions> {
-  const course = await resolveManagedCourse(db, caller, courseId);
+  const course = await resolveManagedCourse(db, caller, courseId, { access: 'MODULE_LEA_QUESTIONNAIRE', need: 'view' });
   const references = await listCourseReferences(db, course.id);
   if (questionnaireId !== undefined && !references.questionnaires.some((q) => q.id === questionnaireId))
     throw notFound(textRef('questionnaire.notFound'));

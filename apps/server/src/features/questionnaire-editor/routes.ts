@@ -9,6 +9,7 @@ import {
   QuestionnaireEditorList,
   QuestionnaireEditorModel,
   QuestionnaireEditorOptions,
+  QuestionnaireSaveQuery,
   QuestionnaireSaveResponse,
 } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
@@ -27,7 +28,7 @@ const BASE = '/app/lea-manager/:course/questionnaire';
 /** The manager area's questionnaire editor (spec 3 §7.1; its categories are the registry entity questionnaire-category); access is checked by the services. */
 export async function questionnaireEditorRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, cache } = app.ctx;
   const auth = { preHandler: requireUser };
 
   app.get(
@@ -44,32 +45,53 @@ export async function questionnaireEditorRoutes(instance: FastifyInstance): Prom
   );
 
   app.get(`${BASE}/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: QuestionnaireEditorModel } } }, async (request) => {
-    const course = await resolveManagedCourse(db, callerOf(request), request.params.course);
+    const course = await resolveManagedCourse(db, callerOf(request), request.params.course, {
+      access: 'MODULE_LEA_QUESTIONNAIRE',
+      need: 'view',
+    });
     return loadEditorModel(db, course.id, request.params.id, request.locale);
   });
 
   app.post(
     BASE,
-    { ...auth, schema: { params: Course, body: QuestionnaireEditorBody, response: { 200: QuestionnaireSaveResponse } } },
+    {
+      ...auth,
+      schema: {
+        params: Course,
+        querystring: QuestionnaireSaveQuery,
+        body: QuestionnaireEditorBody,
+        response: { 200: QuestionnaireSaveResponse },
+      },
+    },
     (request) =>
       saveQuestionnaire(
         db,
         callerOf(request),
         writeMetaOf(request),
-        { courseId: request.params.course, questionnaireId: null },
+        { courseId: request.params.course, questionnaireId: null, skillSession: request.query.skillSession ?? null },
         request.body,
+        cache,
       ),
   );
   app.put(
     `${BASE}/:id`,
-    { ...auth, schema: { params: CourseAndId, body: QuestionnaireEditorBody, response: { 200: QuestionnaireSaveResponse } } },
+    {
+      ...auth,
+      schema: {
+        params: CourseAndId,
+        querystring: QuestionnaireSaveQuery,
+        body: QuestionnaireEditorBody,
+        response: { 200: QuestionnaireSaveResponse },
+      },
+    },
     (request) =>
       saveQuestionnaire(
         db,
         callerOf(request),
         writeMetaOf(request),
-        { courseId: request.params.course, questionnaireId: request.params.id },
+        { courseId: request.params.course, questionnaireId: request.params.id, skillSession: request.query.skillSession ?? null },
         request.body,
+        cache,
       ),
   );
 
@@ -78,7 +100,7 @@ export async function questionnaireEditorRoutes(instance: FastifyInstance): Prom
     copyQuestionnaire(db, callerOf(request), writeMetaOf(request), ids(request.params)),
   );
   app.delete(`${BASE}/delete/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: GenericActionResponse } } }, (request) =>
-    deleteQuestionnaire(db, callerOf(request), writeMetaOf(request), ids(request.params)),
+    deleteQuestionnaire(db, callerOf(request), writeMetaOf(request), ids(request.params), cache),
   );
   app.put(`${BASE}/active/:id`, { ...auth, schema: { params: CourseAndId, response: { 200: QuestionnaireActiveResponse } } }, (request) =>
     toggleQuestionnaireActive(db, callerOf(request), writeMetaOf(request), ids(request.params)),

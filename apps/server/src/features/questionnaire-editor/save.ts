@@ -13,6 +13,7 @@ import type { Caller } from '../../http/caller.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { resolveManagedCourse } from '../../services/managed-course.js';
 import { logBackOfficeWrite } from '../../services/history.js';
+import type { CacheBus } from '../../services/shared-cache.js';
 import { sanitizeHtml } from '../../services/sanitize-html.js';
 import type { WriteMeta } from '../../http/write-meta.js';
 import { loadEditorModel } from './model.js';
@@ -32,6 +33,7 @@ import {
 } from './queries.js';
 import { checkItemIds, checkReferences, deletionSet, keyedItems, retypedIds, SAVE_MESSAGES, signedAnswerRefusal } from './save-checks.js';
 import { textRef } from '../../texts/index.js';
+import { checkSkillLinks, writeSkillLinks } from '../../services/skill-session-links.js';
 
 /** The answer of a save refused on its fields: HTTP 200, nothing written (spec 3 §8 save_error). */
 function invalid(errors: EditorError[]): QuestionnaireSaveResponse {
@@ -119,15 +121,19 @@ async function writeItem(tx: Tx, item: EditorQuestion | EditorRow, questionnaire
   return item.id;
 }
 
-/** Items in tree order: a cluster is written before its rows, which need its id. */
-async function writeTree(tx: Tx, model: QuestionnaireEditorBody, questionnaireId: number): Promise<void> {
+/** Items in tree order: a cluster is written before its rows, which need its id. Returns each item with its id. */
+async function writeTree(tx: Tx, model: QuestionnaireEditorBody, questionnaireId: number) {
+  const saved: { item: EditorQuestion | EditorRow; id: number }[] = [];
   for (const item of model.questions) {
     const id = await writeItem(tx, item, questionnaireId, null);
-    for (const row of item.questions) await writeItem(tx, row, questionnaireId, id);
+    saved.push({ item, id });
+    for (const row of item.questions) saved.push({ item: row, id: await writeItem(tx, row, questionnaireId, id) });
   }
+  return saved;
 }
 
-type SaveParams = { courseId: number; questionnaireId: number | null };
+/** `skillSession`: the skill session the questionnaire was generated from (its fields' `fieldSkills` are written), else null. */
+type SaveParams = { courseId: number; questionnaireId: number | null; skillSession?: number | null };
 
 /**
  * POST …/questionnaire (create) and PUT …/questionnaire/{id} (save): the rules of spec 3 §5, the
@@ -140,10 +146,12 @@ export async function saveQuestionnaire(
   meta: WriteMeta,
   params: SaveParams,
   body: QuestionnaireEditorBody,
+  cache: CacheBus,
 ): Promise<QuestionnaireSaveResponse> {
-  const course = await resolveManagedCourse(db, caller, params.courseId);
+  const course = await resolveManagedCourse(db, caller, params.courseId, { access: 'MODULE_LEA_QUESTIONNAIRE', need: 'edit' });
   const { errors, model } = checkQuestionnaireModel(body);
   errors.push(...checkReferences(model, await listCourseReferences(db, course.id), params.questionnaireId));
+  if (params.skillSession != null) errors.push(...(await checkSkillLinks(db, course.id, params.skillSession, body, meta.locale)));
   if (errors.length > 0) return invalid(errors);
   const keyed = keyedItems(body, model);
   const outcome = await db.transaction(async (tx): Promise<{ errors: EditorError[] } | { id: number }> => {
@@ -168,11 +176,15 @@ export async function saveQuestionnaire(
     await replaceLinks(tx, id, model);
     await deleteQuestions(tx, [...toDelete.keys()]);
     await deleteDraftAnswers(tx, retypedIds(keyed, stored));
-    await writeTree(tx, model, id);
+    const saved = await writeTree(tx, model, id);
+    // The questionnaire views keep its tree (features/questionnaire/context-query.ts): every process forgets it at commit.
+    await cache.changed('questionnaire', id, tx);
+    const skillLinks = params.skillSession != null ? await writeSkillLinks(tx, saved) : 0;
     await logBackOfficeWrite(tx, caller, meta, {
       entity: 'questionnaire',
       action: before ? 'questionnaire-editor.save' : 'questionnaire-editor.create',
       entityId: id,
+      ...(params.skillSession != null ? { details: { skillSession: params.skillSession, skillLinks } } : {}),
     });
     return { id };
   });

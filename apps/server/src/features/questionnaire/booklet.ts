@@ -83,7 +83,7 @@ export async function exportBookletPdf(
   ];
   const pdf = await renderBookletPdf(
     {
-      platform: await pdfPlatform(deps.files, details),
+      platform: await pdfPlatform(deps, details, caller.platformId),
       trainingCourse: details.trainingCourse,
       crew: details.crew,
       members: members.filter((entry): entry is [number, string] => entry[1] !== null),

@@ -2,15 +2,10 @@ import type { AccessWindow } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { occupiedProfiles, resolveTriadAccess, type TriadAccessContext } from '../../services/triad-access.js';
-import {
-  listCourseQuestionnaires,
-  listQuestionnaireLinks,
-  listQuestions,
-  listReplies,
-  type QuestionRow,
-  type ReplyRow,
-} from './queries.js';
+import type { CacheBus } from '../../services/shared-cache.js';
+import { occupiedProfiles, triadProfilesOf, type TriadAccessContext } from '../../services/triad-access.js';
+import { mergeItems, readContextRow, templateItems } from './context-query.js';
+import type { AnswerRow, CommentRow, QuestionRow, ReplyRow } from './queries.js';
 import { appliesToTriad, canSeeQuestionnaire, parisDate } from './rules.js';
 import { resolveRuleQuestions, rulesOf, type StatusInput } from './status.js';
 import { textRef } from '../../texts/index.js';
@@ -21,6 +16,10 @@ export type QuestionnaireContext = StatusInput & {
   access: TriadAccessContext;
   items: QuestionRow[];
   writerNames: Map<number, string | null>;
+  /** The caller's full name (a saved reply's writer). */
+  callerName: string | null;
+  /** With `withAnswers`: every answer of the triad's replies to it, and their comments (the view filters them). */
+  loaded: { answers: AnswerRow[]; comments: { comment: CommentRow; userName: string | null }[] } | null;
 };
 
 /**
@@ -48,7 +47,15 @@ export function repliesByProfile(rows: { reply: ReplyRow }[], questionnaireId: n
   return new Map(rows.filter((row) => row.reply.questionnaireId === questionnaireId).map((row) => [row.reply.profile, row.reply]));
 }
 
-type LoadOptions = { profile?: number | undefined; now?: Date; requireVisible?: boolean };
+type LoadOptions = {
+  profile?: number | undefined;
+  now?: Date;
+  requireVisible?: boolean;
+  /** The shared cache of questionnaire trees (ctx.cache); without it the tree is read from the database. */
+  cache?: CacheBus;
+  /** Also load the answers and their comments (the view), in the same statement. */
+  withAnswers?: boolean;
+};
 
 /**
  * Loads a triad's questionnaire for the caller: 404 for an unknown triad or questionnaire, one of
@@ -61,33 +68,57 @@ export async function loadQuestionnaireContext(
   ids: { triadId: number; questionnaireId: number },
   options: LoadOptions = {},
 ): Promise<QuestionnaireContext> {
-  const access = await resolveTriadAccess(db, caller, ids.triadId);
-  const [found] = await listCourseQuestionnaires(db, { courseId: access.course.id, questionnaireId: ids.questionnaireId });
-  if (!found) throw notFound(textRef('questionnaire.notFound'));
-  const { questionnaire } = found;
-  const [links, items, replyRows] = await Promise.all([
-    listQuestionnaireLinks(db, [questionnaire.id]),
-    listQuestions(db, [questionnaire.id], access.triad.id),
-    listReplies(db, { triadId: access.triad.id, questionnaireIds: [questionnaire.id] }),
-  ]);
-  const applies = appliesToTriad({ crewIds: links.crews.map((c) => c.crewId), triadIds: links.triads.map((t) => t.triadId) }, access.triad);
+  const row = await readContextRow(
+    db,
+    { triadId: ids.triadId, questionnaireId: ids.questionnaireId, platformId: caller.platformId, userId: caller.userId },
+    options.withAnswers ?? false,
+  );
+  // The checks of resolveTriadAccess, in its order, then the questionnaire's.
+  if (!row) throw notFound(textRef('common.triadNotFound'));
+  if (!row.onPlatform) throw forbidden();
+  const { triad } = row;
+  const people = [
+    triad.apprenticeId,
+    triad.tutorId,
+    triad.tutor2Id,
+    triad.apprenticeMasterId,
+    triad.apprenticeMaster2Id,
+    triad.companyManagerId,
+  ];
+  const isMember = people.includes(caller.userId) || row.isSecondary;
+  const canManage = row.isManager || caller.admin;
+  if (!isMember && !canManage) throw forbidden();
+  const access: TriadAccessContext = {
+    triad,
+    course: row.course,
+    roles: triadProfilesOf(triad, caller.userId, canManage),
+    isMember,
+    canManage,
+  };
+  const { questionnaire } = row;
+  if (!questionnaire) throw notFound(textRef('questionnaire.notFound'));
+  const applies = appliesToTriad({ crewIds: row.crews.map((c) => c.crewId), triadIds: row.linkedTriadIds }, access.triad);
   if (!applies) throw notFound(textRef('questionnaire.notFound'));
   const profile = chooseProfile(access.roles, options.profile);
   if ((options.requireVisible ?? true) && !canSeeQuestionnaire(rulesOf(questionnaire), applies, profile, access.canManage))
     throw forbidden();
+  const items = mergeItems(await templateItems(db, options.cache, questionnaire.id), row.triadItems);
+  const replyRows = row.replies;
   return {
     caller,
     access,
     questionnaire,
-    category: found.category,
+    category: row.category,
     questions: resolveRuleQuestions(items),
     items,
-    crewDates: crewDatesOf(links.crews, questionnaire.id, access.triad.crewId),
+    crewDates: crewDatesOf(row.crews, questionnaire.id, access.triad.crewId),
     replies: repliesByProfile(replyRows, questionnaire.id),
     writerNames: new Map(replyRows.map((row) => [row.reply.id, row.writerName])),
     profile,
     present: occupiedProfiles(access.triad),
     today: parisDate(options.now ?? new Date()),
     admin: caller.admin,
+    callerName: row.callerName,
+    loaded: options.withAnswers ? { answers: row.answers, comments: row.comments } : null,
   };
 }

@@ -75,7 +75,14 @@ const toMember = (row: PersonRow): DashboardMember | null =>
 
 const has = (list: number[] | undefined) => list !== undefined && list.length > 0;
 
-async function loadTriads(db: DbOrTx, courseId: number, filter: DashboardFilter): Promise<DashboardTriadRow[]> {
+/** The course's triads left by the filter's crews, active and search, with their people (also the skill dashboard's rows). */
+export async function loadTriads(
+  db: DbOrTx,
+  courseId: number,
+  filter: Pick<DashboardFilter, 'crews' | 'active' | 'search'>,
+  /** Only this slice of the grid's order (crews by position, crew-less last, then apprentice name): the compact dashboard's page. */
+  page?: { offset: number; limit: number },
+): Promise<DashboardTriadRow[]> {
   const apprentice = alias(users, 'dashboard_apprentice');
   const tutor = alias(users, 'dashboard_tutor');
   const tutor2 = alias(users, 'dashboard_tutor2');
@@ -88,21 +95,7 @@ async function loadTriads(db: DbOrTx, courseId: number, filter: DashboardFilter)
     lastName: table.lastName as T['lastName'],
     email: table.email as T['email'],
   });
-  const search = searchText(filter.search);
-  const conditions: (SQL | undefined)[] = [eq(triads.trainingCourseId, courseId)];
-  if (has(filter.crews)) conditions.push(inArray(triads.crewId, filter.crews as number[]));
-  if (filter.active !== undefined) conditions.push(eq(triads.active, filter.active === '1'));
-  if (search !== null) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(
-        ilike(apprentice.firstName, pattern),
-        ilike(apprentice.lastName, pattern),
-        ilike(sql`${apprentice.firstName} || ' ' || ${apprentice.lastName}`, pattern),
-      ),
-    );
-  }
-  const rows = await db
+  const base = db
     .select({
       id: triads.id,
       crewId: triads.crewId,
@@ -119,8 +112,16 @@ async function loadTriads(db: DbOrTx, courseId: number, filter: DashboardFilter)
     .leftJoin(tutor2, eq(tutor2.id, triads.tutor2Id))
     .leftJoin(master, eq(master.id, triads.apprenticeMasterId))
     .leftJoin(master2, eq(master2.id, triads.apprenticeMaster2Id))
-    .where(and(...conditions))
-    .orderBy(asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id));
+    .where(triadConditions(courseId, filter, apprentice));
+  const byName = [asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id)];
+  const rows =
+    page === undefined
+      ? await base.orderBy(...byName)
+      : await base
+          .leftJoin(crews, eq(crews.id, triads.crewId))
+          .orderBy(sql`${triads.crewId} is null`, asc(crews.position), asc(crews.id), ...byName)
+          .limit(page.limit)
+          .offset(page.offset);
   return rows.map((row) => ({
     id: row.id,
     crewId: row.crewId,
@@ -131,6 +132,45 @@ async function loadTriads(db: DbOrTx, courseId: number, filter: DashboardFilter)
     apprenticeMaster: toMember(row.apprenticeMaster),
     apprenticeMaster2: toMember(row.apprenticeMaster2),
   }));
+}
+
+/** The triads of the course left by the filter's crews, active and search (`apprentice`: the query's alias of the apprentice). */
+function triadConditions(
+  courseId: number,
+  filter: Pick<DashboardFilter, 'crews' | 'active' | 'search'>,
+  apprentice: { firstName: AnyPgColumn; lastName: AnyPgColumn },
+) {
+  const search = searchText(filter.search);
+  const conditions: (SQL | undefined)[] = [eq(triads.trainingCourseId, courseId)];
+  if (has(filter.crews)) conditions.push(inArray(triads.crewId, filter.crews as number[]));
+  if (filter.active !== undefined) conditions.push(eq(triads.active, filter.active === '1'));
+  if (search !== null) {
+    const pattern = containsPattern(search);
+    conditions.push(
+      or(
+        ilike(apprentice.firstName, pattern),
+        ilike(apprentice.lastName, pattern),
+        ilike(sql`${apprentice.firstName} || ' ' || ${apprentice.lastName}`, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** How many triads the filter leaves in each crew (null: the crew-less ones): the compact dashboard's counts. */
+export async function countTriadsByCrew(
+  db: DbOrTx,
+  courseId: number,
+  filter: Pick<DashboardFilter, 'crews' | 'active' | 'search'>,
+): Promise<Map<number | null, number>> {
+  const apprentice = alias(users, 'dashboard_apprentice');
+  const rows = await db
+    .select({ crewId: triads.crewId, count: sql<number>`count(*)::int` })
+    .from(triads)
+    .leftJoin(apprentice, eq(apprentice.id, triads.apprenticeId))
+    .where(triadConditions(courseId, filter, apprentice))
+    .groupBy(triads.crewId);
+  return new Map(rows.map((row) => [row.crewId, Number(row.count)]));
 }
 
 /** The filtered active questionnaires of the course (also the replies' subquery, so both run at once). */
@@ -144,7 +184,7 @@ function questionnaireFilter(courseId: number, filter: DashboardFilter) {
   );
 }
 
-async function loadQuestionnaires(db: DbOrTx, courseId: number, filter: DashboardFilter): Promise<DashboardQuestionnaire[]> {
+export async function loadQuestionnaires(db: DbOrTx, courseId: number, filter: DashboardFilter): Promise<DashboardQuestionnaire[]> {
   const rows = await db
     .select({
       questionnaire: questionnaires,
@@ -214,7 +254,14 @@ function isoOf(text: string): string {
  * (timestamps into Date objects, one object per row) would cost more than the rest of the dashboard.
  * Private drafts change no icon, no reminder and no export: they are never read.
  */
-async function loadReplies(db: DbOrTx, courseId: number, filter: DashboardFilter, scope: ReplyScope): Promise<DashboardData['replies']> {
+export async function loadReplies(
+  db: DbOrTx,
+  courseId: number,
+  filter: DashboardFilter,
+  scope: ReplyScope,
+  /** Only these triads' replies (a page of the compact dashboard); all of them when undefined. */
+  triadIds?: number[],
+): Promise<DashboardData['replies']> {
   const byQuestionnaire: DashboardData['replies'] = new Map();
   const questionnaireIds = db.select({ id: questionnaires.id }).from(questionnaires).where(questionnaireFilter(courseId, filter));
   const signedAt = sql`coalesce((${replies.signedAt} at time zone 'UTC')::text, '')`;
@@ -227,7 +274,13 @@ async function loadReplies(db: DbOrTx, courseId: number, filter: DashboardFilter
   const rows = await db
     .select({ questionnaireId: replies.questionnaireId, list: sql<string>`string_agg(${line}, ${SEPARATOR})` })
     .from(replies)
-    .where(and(inArray(replies.questionnaireId, questionnaireIds), or(wanted, isNotNull(replies.unlockedAt))))
+    .where(
+      and(
+        inArray(replies.questionnaireId, questionnaireIds),
+        triadIds === undefined ? undefined : inArray(replies.triadId, triadIds),
+        or(wanted, isNotNull(replies.unlockedAt)),
+      ),
+    )
     .groupBy(replies.questionnaireId);
   for (const row of rows) {
     const byKey = new Map<number, DashboardReplyRow>();
@@ -258,7 +311,12 @@ export async function loadDashboardData(
   filter: DashboardFilter,
   options: LoadOptions = {},
 ): Promise<DashboardData> {
-  return loadCourseDashboard(db, await resolveManagedCourse(db, caller, courseId), filter, options);
+  return loadCourseDashboard(
+    db,
+    await resolveManagedCourse(db, caller, courseId, { access: 'MODULE_LEA_QUESTIONNAIRE', need: 'view' }),
+    filter,
+    options,
+  );
 }
 
 /** The same without a caller (the reminders job): the course is already known. */

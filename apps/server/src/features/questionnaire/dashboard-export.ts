@@ -1,4 +1,5 @@
-import { profileTitle, type DashboardFilter, type FileDownloadResponse, type Locale, type ReplyIcon } from '@lea/shared';
+import { type DashboardFilter, type FileDownloadResponse, type Locale, type ReplyIcon } from '@lea/shared';
+import { profileTitlesOf, titleOf, type ProfileTitles } from '../../services/profile-titles.js';
 import type { DbOrTx } from '../../db/client.js';
 import { writeWorkbook, XLSX_MIME } from '../../generic/xlsx.js';
 import type { Caller } from '../../http/caller.js';
@@ -19,7 +20,7 @@ const ICONS = {
 export const frenchDay = (value: string | Date) => (value instanceof Date ? parisDate(value) : value).split('-').reverse().join('/');
 
 /** Triads in the dashboard's order: crew by crew, crew-less ones last. */
-export function orderedTriads(data: DashboardData, locale: Locale): { triad: DashboardTriadRow; crew: string }[] {
+export function orderedTriads(data: Pick<DashboardData, 'crews' | 'triads'>, locale: Locale): { triad: DashboardTriadRow; crew: string }[] {
   const noCrew = text(locale, 'manager.noCrew');
   const crewTitle = new Map(data.crews.map((crew) => [crew.id, crew.title]));
   const rank = new Map(data.crews.map((crew, index) => [crew.id, index]));
@@ -40,14 +41,9 @@ export function triadCells(entry: { triad: DashboardTriadRow; crew: string }, lo
   ];
 }
 
-export function triadHeaders(locale: Locale): string[] {
-  return [
-    text(locale, 'dashboard.crew'),
-    profileTitle(1, locale),
-    profileTitle(2, locale),
-    profileTitle(3, locale),
-    text(locale, 'dashboard.active'),
-  ];
+/** The headers of `triadCells`, the profiles named with the platform's titles in the locale. */
+export function triadHeaders(locale: Locale, titles: ProfileTitles): string[] {
+  return [text(locale, 'dashboard.crew'), titleOf(titles, 1), titleOf(titles, 2), titleOf(titles, 3), text(locale, 'dashboard.active')];
 }
 
 export async function download(
@@ -77,10 +73,11 @@ export async function exportSignatureDashboard(
   const t = translator(params.locale);
   if (data.triads.length === 0 || data.questionnaires.length === 0) throw badRequest(textRef('dashboard.noData'));
   const columns = data.questionnaires.flatMap((entry) => entry.questionnaire.signedBy.map((profile) => ({ entry, profile })));
+  const titles = (await profileTitlesOf(db, data.course.platformId))[params.locale];
   const headers = [
-    ...triadHeaders(params.locale),
+    ...triadHeaders(params.locale, titles),
     ...columns.flatMap(({ entry, profile }) => {
-      const name = `${entry.questionnaire.title} – ${profileTitle(profile, params.locale)}`;
+      const name = `${entry.questionnaire.title} – ${titleOf(titles, profile)}`;
       return [name, `${name} – ${t('dashboard.signedOn')}`];
     }),
   ];
@@ -107,8 +104,9 @@ export async function exportInterviewDates(
   const interviewDates = text(params.locale, 'dashboard.interviewDates');
   const entries = data.questionnaires.filter((entry) => entry.questionnaire.useInterviewDate);
   if (data.triads.length === 0 || entries.length === 0) throw badRequest(textRef('dashboard.noData'));
+  const titles = (await profileTitlesOf(db, data.course.platformId))[params.locale];
   const headers = [
-    ...triadHeaders(params.locale),
+    ...triadHeaders(params.locale, titles),
     ...entries.map((entry) => `${entry.questionnaire.title} – ${entry.questionnaire.interviewDateLabel ?? interviewDates}`),
   ];
   const rows = orderedTriads(data, params.locale).map((item) => [

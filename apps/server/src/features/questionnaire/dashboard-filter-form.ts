@@ -17,7 +17,7 @@ export async function dashboardFilterForm(
   caller: Caller,
   params: { courseId: number; locale: 'fr' | 'en'; filter: DashboardFilter; questionnaireIds?: (ids: number[]) => Promise<Set<number>> },
 ): Promise<FormModel> {
-  const course = await resolveManagedCourse(db, caller, params.courseId);
+  const course = await resolveManagedCourse(db, caller, params.courseId, { access: 'MODULE_LEA_QUESTIONNAIRE', need: 'view' });
   const { locale, filter } = params;
   const t = translator(locale);
   const [crewRows, categoryRows, questionnaireRows] = await Promise.all([

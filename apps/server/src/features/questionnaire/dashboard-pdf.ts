@@ -22,7 +22,7 @@ function renderQuestionnairesPdf(inputs: QuestionnairePdfInput[], course: string
   const kind = text(locale, 'dashboard.pdfKind');
   const opened = openPdf({
     title: `${kind} - ${course}`,
-    subject: labelsFor(locale).filledBooklet,
+    subject: labelsFor(locale, first.platform.profileTitles[locale]).filledBooklet,
     platform: first.platform,
     locale,
     model: 1,

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import {
   DashboardFilter,
   DashboardPdfRequest,
+  DashboardQuery,
   DashboardReminderResponse,
   FileDownloadResponse,
   FormModel,
   GradebookDashboardResponse,
   Id,
+  type CompactDashboardResponse,
   type QuestionnaireDashboardResponse,
 } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
@@ -19,6 +21,7 @@ import { exportDashboardPdf } from './dashboard-pdf.js';
 import { sendDashboardReminder } from './dashboard-reminder.js';
 import { writeMetaOf } from '../../http/write-meta.js';
 import { getQuestionnaireDashboard } from './dashboard.js';
+import { getCompactDashboard } from './dashboard-compact.js';
 import { exportGradebookDashboard, getGradebookDashboard, markedQuestionnaireIds } from './gradebook-dashboard.js';
 
 const Course = z.object({ course: Id });
@@ -35,7 +38,18 @@ export async function questionnaireDashboardRoutes(instance: FastifyInstance): P
   // The answer of a large course runs to megabytes: it is typed by QuestionnaireDashboardResponse
   // (the web app parses it, the tests too) but written with JSON.stringify, without the response
   // schema's second walk over 80,000 cells.
-  app.get(DASHBOARD, { ...auth, schema: read }, async (request, reply) => {
+  // `compact=1` (decision 035): the columns once, one character per cell, a page of triads.
+  app.get(DASHBOARD, { ...auth, schema: { params: Course, querystring: DashboardQuery } }, async (request, reply) => {
+    if (request.query.compact === '1') {
+      const compact: CompactDashboardResponse = await getCompactDashboard(
+        db,
+        callerOf(request),
+        request.params.course,
+        request.query,
+        request.locale,
+      );
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(compact));
+    }
     const body: QuestionnaireDashboardResponse = await getQuestionnaireDashboard(
       db,
       callerOf(request),

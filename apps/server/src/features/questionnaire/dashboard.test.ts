@@ -6,6 +6,7 @@ import { tokenFor } from '../../test/auth.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sheetOf } from './dashboard-test-helpers.js';
 import { apprenticeAnswers, callAs, createQuestionnaireFixture, dayFromToday, type Fixture } from './test-fixtures.js';
+import { recentMail } from '../../test/recent-mail.js';
 
 describe('signature dashboard', () => {
   let test: TestApp;
@@ -217,7 +218,7 @@ describe('signature dashboard', () => {
     const mails = await test.app.ctx.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'reminder'), eq(mailOutbox.trainingCourseId, fixture.courseId)));
+      .where(and(eq(mailOutbox.kind, 'reminder'), eq(mailOutbox.trainingCourseId, fixture.courseId), recentMail()));
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual([
       'isabelle.fournier@example.com',
       'julien.bernard@example.com',

@@ -50,8 +50,8 @@ export function groupByCategory<T>(entries: DashboardQuestionnaire[], build: (en
 
 /** trainingCourse of the dashboards: the crews (by position) with their filtered triads; crew-less triads last. */
 export function dashboardCourse(
-  data: DashboardData,
-  filter: DashboardFilter,
+  data: Pick<DashboardData, 'course' | 'crews' | 'triads'>,
+  filter: Pick<DashboardFilter, 'crews'>,
   locale: Locale,
 ): QuestionnaireDashboardResponse['trainingCourse'] {
   const toTriad = (triad: DashboardTriadRow): DashboardTriad => ({

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { notFound } from '../../http/errors.js';
 import type { FileStore } from '../../services/file-store.js';
+import { profileTitlesOf } from '../../services/profile-titles.js';
 import { loadQuestionnaireContext } from './context.js';
 import { type PdfPlatform, type QuestionnairePdfInput, renderQuestionnairePdf } from './pdf/index.js';
 import { findExportDetails, listStandingSignatures } from './queries.js';
@@ -25,16 +26,29 @@ export function fileSlug(title: string): string {
 
 type ExportDetails = NonNullable<Awaited<ReturnType<typeof findExportDetails>>>;
 
-/** The platform's name, colours (the institution's first) and logo as the PDF prints them. */
-export async function pdfPlatform(store: FileStore, details: ExportDetails): Promise<PdfPlatform> {
-  const logo = details.logo ? await store.get(details.logo.pathName) : null;
+/**
+ * The platform's name, colours and logo as the PDF prints them (the course's skin first, then the
+ * institution's), the course's booklet template (cover text, page header and footer) and the
+ * platform's profile titles.
+ */
+export async function pdfPlatform(
+  deps: { db: DbOrTx; files: FileStore },
+  details: ExportDetails,
+  platformId: number,
+): Promise<PdfPlatform> {
+  const [logo, profileTitles] = await Promise.all([
+    details.logo ? deps.files.get(details.logo.pathName) : null,
+    profileTitlesOf(deps.db, platformId),
+  ]);
   const { colors } = details;
   return {
     name: details.platformName,
-    principalColor: colors.institutionPrincipal ?? colors.platformPrincipal ?? DEFAULT_COLOR,
-    secondaryColor: colors.institutionSecondary ?? colors.platformSecondary ?? DEFAULT_COLOR,
+    principalColor: colors.coursePrincipal ?? colors.institutionPrincipal ?? colors.platformPrincipal ?? DEFAULT_COLOR,
+    secondaryColor: colors.courseSecondary ?? colors.institutionSecondary ?? colors.platformSecondary ?? DEFAULT_COLOR,
     logo,
     logoMime: logo ? (details.logo?.mimeType ?? null) : null,
+    template: details.template ?? undefined,
+    profileTitles,
   };
 }
 
@@ -66,7 +80,7 @@ export async function questionnairePdfInput(
   return {
     view,
     model: params.model,
-    platform: await pdfPlatform(deps.files, details),
+    platform: await pdfPlatform(deps, details, caller.platformId),
     triad: {
       apprentice: details.apprentice,
       tutor: details.tutor,

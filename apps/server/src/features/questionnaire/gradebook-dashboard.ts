@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import {
-  profileTitle,
   type DashboardFilter,
   type FileDownloadResponse,
   type Locale,
@@ -8,6 +7,7 @@ import {
   type GradebookEntry,
   type GradebookMark,
 } from '@lea/shared';
+import { profileTitlesOf, titleOf } from '../../services/profile-titles.js';
 import type { DbOrTx } from '../../db/client.js';
 import { answers, replies } from '../../db/schema/index.js';
 import type { Caller } from '../../http/caller.js';
@@ -150,9 +150,10 @@ export async function exportGradebookDashboard(
       (profile) => ({ entry, questions, profile }),
     ),
   );
+  const titles = (await profileTitlesOf(db, marks.data.course.platformId))[params.locale];
   const headers = [
-    ...triadHeaders(params.locale),
-    ...columns.map(({ entry, profile }) => `${entry.questionnaire.title} – ${profileTitle(profile, params.locale)}`),
+    ...triadHeaders(params.locale, titles),
+    ...columns.map(({ entry, profile }) => `${entry.questionnaire.title} – ${titleOf(titles, profile)}`),
   ];
   const rows = orderedTriads(marks.data, params.locale).map((item) => [
     ...triadCells(item, params.locale),

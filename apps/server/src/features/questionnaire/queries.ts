@@ -14,6 +14,7 @@ import {
   questions,
   replies,
   replySignatures,
+  trainingCourseSettings,
   trainingCourses,
   trainings,
   triads,
@@ -26,6 +27,7 @@ export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 export type ReplyRow = typeof replies.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
+export type CommentRow = typeof answerComments.$inferSelect;
 
 const fullName = (table: typeof users) => sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
 
@@ -99,6 +101,9 @@ type ReplyKey = { questionnaireId: number; triadId: number; profile: number };
  * saves of one reply run one after the other, and the second sees the first one's version.
  */
 export async function lockReply(tx: DbOrTx, key: ReplyKey): Promise<ReplyRow> {
+  // Most saves find their reply: one statement; the first one creates it, then locks it.
+  const existing = await lockExistingReply(tx, key);
+  if (existing) return existing;
   await tx
     .insert(replies)
     .values({ ...key, status: 1, version: 0 })
@@ -142,6 +147,29 @@ export async function upsertAnswer(tx: DbOrTx, values: typeof answers.$inferInse
         updatedAt: new Date(),
       },
     });
+}
+
+/**
+ * Inserts or replaces several answers of a reply in one statement (one row per question: the
+ * callers never send a question twice); answers the rows as stored.
+ */
+export async function upsertAnswers(tx: DbOrTx, values: (typeof answers.$inferInsert)[]): Promise<AnswerRow[]> {
+  if (values.length === 0) return [];
+  const now = new Date();
+  return tx
+    .insert(answers)
+    .values(values.map((value) => ({ ...value, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [answers.replyId, answers.questionId],
+      set: {
+        value: sql`excluded.value`,
+        fileId: sql`excluded.file_id`,
+        answerComment: sql`excluded.answer_comment`,
+        mark: sql`excluded.mark`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning();
 }
 
 export async function deleteAnswers(tx: DbOrTx, replyId: number, questionIds: number[]): Promise<void> {
@@ -280,14 +308,24 @@ export async function findExportDetails(db: DbOrTx, params: { triadId: number; p
         platformSecondary: platforms.secondaryColor,
         institutionPrincipal: institutions.principalColor,
         institutionSecondary: institutions.secondaryColor,
+        coursePrincipal: trainingCourseSettings.principalColor,
+        courseSecondary: trainingCourseSettings.secondaryColor,
       },
-      logoFileId: sql<number | null>`coalesce(${institutions.logoFileId}, ${platforms.logoCfaFileId}, ${platforms.logoTypeFileId})`,
+      template: {
+        coverText: trainingCourseSettings.coverText,
+        headerText: trainingCourseSettings.headerText,
+        footerText: trainingCourseSettings.footerText,
+      },
+      logoFileId: sql<
+        number | null
+      >`coalesce(${trainingCourseSettings.logoFileId}, ${institutions.logoFileId}, ${platforms.logoCfaFileId}, ${platforms.logoTypeFileId})`,
     })
     .from(triads)
     .innerJoin(trainingCourses, eq(trainingCourses.id, triads.trainingCourseId))
     .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
     .innerJoin(institutions, eq(institutions.id, trainings.institutionId))
     .innerJoin(platforms, eq(platforms.id, trainings.platformId))
+    .leftJoin(trainingCourseSettings, eq(trainingCourseSettings.trainingCourseId, trainingCourses.id))
     .where(and(eq(triads.id, params.triadId), eq(platforms.id, params.platformId)))
     .limit(1);
   if (!row) return null;

@@ -7,6 +7,7 @@ import { tokenFor } from '../../test/auth.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { runQuestionnaireReminders } from './reminders.js';
 import { callAs, createQuestionnaireFixture, dayFromToday } from './test-fixtures.js';
+import { recentMail } from '../../test/recent-mail.js';
 
 const silent = { info: () => {}, error: () => {} };
 
@@ -29,7 +30,7 @@ describe('questionnaire reminders job', () => {
     test.app.ctx.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'reminder'), eq(mailOutbox.trainingCourseId, courseId)));
+      .where(and(eq(mailOutbox.kind, 'reminder'), eq(mailOutbox.trainingCourseId, courseId), recentMail()));
   const deps = (db = test.app.ctx.db) => ({
     db,
     mailer: createMailer(db, null, 'lea <test@lea.local>', silent),

@@ -38,7 +38,7 @@ const ReplyParams = z.object({ triadId: Id, questionnaireId: Id });
 /** The questionnaire calls of spec 1 §7.3 and the manager actions of spec 3 §7.1; access is checked by the services. */
 export async function questionnaireRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db, files } = app.ctx;
+  const { db, files, cache } = app.ctx;
   const auth = { preHandler: requireUser };
 
   app.get(
@@ -65,6 +65,8 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
         callerOf(request),
         { triadId: request.params.triad, questionnaireId: request.params.questionnaire, profile: request.query.profile },
         fileLinksOf(request),
+        undefined,
+        cache,
       ),
   );
 
@@ -78,6 +80,8 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
         writeMetaOf(request),
         { triadId: request.params.triad, questionnaireId: request.params.questionnaire },
         request.body,
+        undefined,
+        cache,
       ),
   );
 

@@ -1,7 +1,10 @@
-import { MESSAGES, profileTitle, REPLY_STATUS, type SaveReplyRequest, type SaveReplyResponse } from '@lea/shared';
+import { MESSAGES, REPLY_STATUS, type SaveReplyRequest, type SaveReplyResponse } from '@lea/shared';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { conflict, forbidden } from '../../http/errors.js';
+import { titleOf } from '../../services/profile-titles.js';
+import type { CacheBus } from '../../services/shared-cache.js';
 import { recordUserTimeline } from '../../services/timeline.js';
 import { logImpersonatedWrite } from '../../services/history.js';
 import type { RequestMeta } from '../../http/write-meta.js';
@@ -9,13 +12,12 @@ import { validateCompletion, type ValidationError } from './answer-values.js';
 import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
 import {
   deleteAnswers,
-  findUserName,
   insertSignature,
   listAnswers,
   listReplies,
   lockReply,
   updateReply,
-  upsertAnswer,
+  upsertAnswers,
   type ReplyRow,
 } from './queries.js';
 import { answerMark, hasFieldsFor, marksVisible, replyMarks, signingBlockers } from './rules.js';
@@ -24,10 +26,13 @@ import { isProfileOpen } from './status.js';
 import { toReplySummary } from './view.js';
 import { textRef, type TextRef } from '../../texts/index.js';
 
-/** The waiting signers, named in the reader's locale: the error is rendered when the answer is sent. */
+/**
+ * The waiting signers, named in the reader's locale with the platform's titles: the error is
+ * rendered when the answer is sent (http/error-handler.ts gives the request's titles).
+ */
 function signingOrderMessage(blockers: number[]): TextRef {
   return textRef('questionnaire.signingOrder', {
-    profiles: (locale) => blockers.map((profile) => profileTitle(profile, locale, 'titleWithArticle')).join(', '),
+    profiles: (_locale, titles) => blockers.map((profile) => titleOf(titles, profile, 'titleWithArticle')).join(', '),
   });
 }
 
@@ -38,25 +43,30 @@ class CompletionErrors extends Error {
   }
 }
 
-async function writeAnswers(tx: Tx, reply: ReplyRow, prepared: PreparedAnswer[]): Promise<void> {
-  await deleteAnswers(
-    tx,
-    reply.id,
-    prepared.filter((answer) => answer.value === null).map((answer) => answer.question.id),
-  );
-  for (const answer of prepared.filter((entry) => entry.value !== null)) {
-    await upsertAnswer(tx, {
-      replyId: reply.id,
-      questionId: answer.question.id,
-      value: answer.value,
-      fileId: answer.fileId,
-      answerComment: answer.answerComment ?? null,
-      mark: answerMark(answer.question, answer.value),
-    });
-  }
-}
-
 type StoredAnswer = Awaited<ReturnType<typeof listAnswers>>[number];
+
+/** Writes the prepared answers over the `stored` ones; answers the reply's answers as they now are. */
+async function writeAnswers(tx: Tx, reply: ReplyRow, prepared: PreparedAnswer[], stored: StoredAnswer[]): Promise<StoredAnswer[]> {
+  const deleted = prepared.filter((answer) => answer.value === null).map((answer) => answer.question.id);
+  await deleteAnswers(tx, reply.id, deleted);
+  const written = await upsertAnswers(
+    tx,
+    prepared
+      .filter((entry) => entry.value !== null)
+      .map((answer) => ({
+        replyId: reply.id,
+        questionId: answer.question.id,
+        value: answer.value,
+        fileId: answer.fileId,
+        answerComment: answer.answerComment ?? null,
+        mark: answerMark(answer.question, answer.value),
+      })),
+  );
+  const after = new Map(stored.map((row) => [row.questionId, row]));
+  for (const questionId of deleted) after.delete(questionId);
+  for (const row of written) after.set(row.questionId, row);
+  return [...after.values()];
+}
 
 /**
  * A retried save: the client lost the answer of a save that did go through (a network cut) and
@@ -121,23 +131,26 @@ export async function saveReply(
   params: { triadId: number; questionnaireId: number },
   body: SaveReplyRequest,
   now = new Date(),
+  cache?: CacheBus,
 ): Promise<SaveReplyResponse> {
-  const context = await loadQuestionnaireContext(db, caller, params, { profile: body.profile, now });
+  const context = await loadQuestionnaireContext(db, caller, params, { profile: body.profile, now, cache });
   const profile = body.profile;
   const prepared = prepareAnswers(context, profile, body);
   try {
     const saved = await db.transaction(async (tx) => {
+      // A private draft does not wait for its commit to reach the disk (issue 18, docs/performance.md): a
+      // crash of the database may lose the last fraction of a second of drafts, never a shared draft nor
+      // a signature, and never half of a save.
+      if (body.draft === REPLY_STATUS.draft) await tx.execute(sql`set local synchronous_commit = off`);
       const reply = await lockReply(tx, { questionnaireId: context.questionnaire.id, triadId: context.access.triad.id, profile });
-      if (reply.version === body.version + 1 && isRepeatOfLastSave(reply, body, caller, await listAnswers(tx, [reply.id]), prepared))
-        return reply;
+      const stored = await listAnswers(tx, [reply.id]);
+      if (reply.version === body.version + 1 && isRepeatOfLastSave(reply, body, caller, stored, prepared)) return reply;
       if (reply.status === REPLY_STATUS.signed) throw conflict(MESSAGES.alreadySigned);
       if (reply.version !== body.version) throw conflict(SAVE_MESSAGES.stale);
       context.replies.set(profile, reply);
       if (!isProfileOpen(context, profile)) throw forbidden(SAVE_MESSAGES.closed);
-      const stored = await listAnswers(tx, [reply.id]);
       await resolveFileAnswers(tx, prepared, caller, new Map(stored.map((row) => [row.questionId, row.fileId])));
-      await writeAnswers(tx, reply, prepared);
-      const answers = await listAnswers(tx, [reply.id]);
+      const answers = await writeAnswers(tx, reply, prepared, stored);
       const interviewDate = body.interviewDate === undefined ? reply.interviewDate : body.interviewDate;
       if (body.draft === REPLY_STATUS.signed) {
         // The other profiles' statuses as committed now, not as read before the lock.
@@ -190,7 +203,7 @@ export async function saveReply(
       });
       return updated;
     });
-    const writerName = await findUserName(db, caller.userId);
+    const writerName = context.callerName;
     return { hasError: false, responses: [{ object: toReplySummary(saved, writerName, marksVisible(context.questionnaire, profile)) }] };
   } catch (error) {
     if (error instanceof CompletionErrors) {

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import type { FileLinks } from '../../services/file-links.js';
+import type { CacheBus } from '../../services/shared-cache.js';
 import { storedItemAttributes } from '../../services/question-items.js';
 import { INTERVIEW_DATE_ITEM_ID } from './answer-values.js';
 import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
@@ -17,7 +18,7 @@ import { listAnswerComments, listAnswers, type AnswerRow, type QuestionRow, type
 import { canReadReply, marksVisible } from './rules.js';
 import { ALL_PROFILES, buildSummary, isProfileOpen, replyValues, windowOf } from './status.js';
 
-type Comments = Awaited<ReturnType<typeof listAnswerComments>>;
+type Comments = { comment: Awaited<ReturnType<typeof listAnswerComments>>[number]['comment']; userName: string | null }[];
 
 export function toReplySummary(reply: ReplyRow, writerName: string | null, showMarks: boolean): ReplySummary {
   const hasMarks = showMarks && reply.totalMark !== null && reply.maximalMark !== null;
@@ -63,11 +64,16 @@ export async function buildView(db: DbOrTx, context: QuestionnaireContext, links
   const showMarks = marksVisible(questionnaire, profile);
   const readable = readableReplies(context);
   const replyById = new Map([...readable.values()].map((reply) => [reply.id, reply]));
-  const answerRows = await listAnswers(db, [...replyById.keys()]);
-  const comments = await listAnswerComments(
-    db,
-    answerRows.map((row) => row.id),
-  );
+  // Loaded with the context (the view's one statement), or read now (the PDF's callers).
+  const answerRows = context.loaded
+    ? context.loaded.answers.filter((row) => replyById.has(row.replyId))
+    : await listAnswers(db, [...replyById.keys()]);
+  const comments: Comments = context.loaded
+    ? context.loaded.comments
+    : await listAnswerComments(
+        db,
+        answerRows.map((row) => row.id),
+      );
   const ownReply = profile === null ? null : (context.replies.get(profile) ?? null);
   const ownOpen = profile !== null && isProfileOpen(context, profile);
 
@@ -185,7 +191,8 @@ export async function getQuestionnaireView(
   params: { triadId: number; questionnaireId: number; profile?: number | undefined },
   links: FileLinks,
   now = new Date(),
+  cache?: CacheBus,
 ): Promise<QuestionnaireView> {
-  const context = await loadQuestionnaireContext(db, caller, params, { profile: params.profile, now });
+  const context = await loadQuestionnaireContext(db, caller, params, { profile: params.profile, now, cache, withAnswers: true });
   return buildView(db, context, links);
 }

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import type { Caller } from '../../http/caller.js';
 import { textRef } from '../../texts/index.js';
 import { isCourseManager, isCourseMember, isTriadMember } from '../../services/triad-membership.js';
+import { EXPECTED_SIGNATURES } from '../../services/expected-signatures.js';
 
 /**
  * The triads a call counts, as a condition on `triads` joined to its course and training: active
@@ -61,27 +62,7 @@ async function computeIndicators(db: Db, counted: SQL): Promise<TrainingCourseIn
       union
       select tu.user_id, 0 from triad_users tu join scope t on t.id = tu.triad_id
     ),
-    expected as (
-      select r.status
-      from scope t
-      join questionnaires q on q.training_course_id = t.training_course_id and q.active
-      cross join lateral jsonb_array_elements_text(q.signed_by) as s(profile)
-      left join replies r on r.questionnaire_id = q.id and r.triad_id = t.id and r.profile = s.profile::int
-      where case s.profile::int
-          when 1 then t.apprentice_id is not null
-          when 2 then t.tutor_id is not null
-          when 3 then t.apprentice_master_id is not null
-          else true
-        end
-        and (
-          exists (select 1 from questionnaire_triads qt where qt.questionnaire_id = q.id and qt.triad_id = t.id)
-          or exists (select 1 from questionnaire_crews qc where qc.questionnaire_id = q.id and qc.crew_id = t.crew_id)
-          or not (
-            exists (select 1 from questionnaire_triads qt where qt.questionnaire_id = q.id)
-            or exists (select 1 from questionnaire_crews qc where qc.questionnaire_id = q.id)
-          )
-        )
-    )
+    expected as (${EXPECTED_SIGNATURES})
     select
       (select count(*) from scope) as "triads",
       (select count(distinct user_id) from people) as "users",

@@ -1,8 +1,8 @@
-/**
- * A minimal iCalendar (RFC 5545) writer for all-day events: CRLF lines folded at 75 octets
- * without splitting a UTF-8 character, and TEXT values escaped.
- */
+import { escapeText, joinLines, utcStamp } from '../../services/ical.js';
 
+export { escapeText, foldLine } from '../../services/ical.js';
+
+/** A minimal iCalendar (RFC 5545) writer for all-day events (escaping and folding in services/ical.ts). */
 export type AllDayEvent = {
   /** Stable across exports, so that a calendar importing the file again updates instead of duplicating. */
   uid: string;
@@ -14,34 +14,6 @@ export type AllDayEvent = {
 
 export type CalendarInput = { name: string; events: AllDayEvent[]; stamp: Date };
 
-/** TEXT value escaping (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/** Folds a content line into chunks of at most 75 octets, continuation lines starting with a space. */
-export function foldLine(line: string): string {
-  const chunks: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    // The first line holds 75 octets; a continuation holds 74 after its leading space.
-    const limit = chunks.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      chunks.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  chunks.push(current);
-  return chunks.join('\r\n ');
-}
-
 const compactDate = (isoDay: string) => isoDay.replace(/-/g, '');
 
 /** The day after an ISO day: DTEND of an all-day event is exclusive. */
@@ -49,13 +21,6 @@ function nextDay(isoDay: string): string {
   const day = new Date(`${isoDay}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
-}
-
-function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 }
 
 export function buildCalendar({ name, events, stamp }: CalendarInput): string {
@@ -80,5 +45,5 @@ export function buildCalendar({ name, events, stamp }: CalendarInput): string {
     lines.push('TRANSP:TRANSPARENT', 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return joinLines(lines);
 }

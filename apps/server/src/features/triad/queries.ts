@@ -17,24 +17,10 @@ import {
   triadUsers,
   users,
 } from '../../db/schema/index.js';
+import { TIMELINE_LENGTH } from '../../services/timeline.js';
 import { containsPattern, isCourseManager, isCourseMember, isTriadMember } from '../../services/triad-membership.js';
 
 export const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
-
-/** The course with its caller relations, or null when it is unknown or of another platform. */
-export async function findCourseRelations(db: Db, params: { courseId: number; platformId: number; userId: number }) {
-  const [row] = await db
-    .select({
-      id: trainingCourses.id,
-      isManager: isCourseManager(db, trainingCourses.id, params.userId),
-      isMember: isCourseMember(db, trainingCourses.id, params.userId),
-    })
-    .from(trainingCourses)
-    .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
-    .where(and(eq(trainingCourses.id, params.courseId), eq(trainings.platformId, params.platformId)))
-    .limit(1);
-  return row ?? null;
-}
 
 export type TriadListFilter = {
   courseId: number;
@@ -47,8 +33,6 @@ export type TriadListFilter = {
 };
 
 const apprentice = alias(users, 'apprentice');
-const tutor = alias(users, 'tutor');
-const master = alias(users, 'apprentice_master');
 
 function triadListWhere(db: Db, filter: TriadListFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(triads.trainingCourseId, filter.courseId), eq(triads.active, filter.active)];
@@ -66,38 +50,6 @@ function triadListWhere(db: Db, filter: TriadListFilter): SQL {
   return and(...conditions) as SQL;
 }
 
-/**
- * One page of a course's triad cards, ordered by apprentice name; paged by the database. The page's
- * ids are chosen on the triads and their apprentices alone, and only those rows get the tutor,
- * master and crew joins: on a course of 1,000 triads the joins touch 50 rows instead of 1,000.
- */
-export async function listTriadCards(db: Db, filter: TriadListFilter) {
-  const pageIds = db
-    .select({ id: triads.id })
-    .from(triads)
-    .leftJoin(apprentice, eq(apprentice.id, triads.apprenticeId))
-    .where(triadListWhere(db, filter))
-    .orderBy(asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return db
-    .select({
-      id: triads.id,
-      active: triads.active,
-      apprentice: { id: apprentice.id, firstName: apprentice.firstName, lastName: apprentice.lastName, email: apprentice.email },
-      tutor: { id: tutor.id, firstName: tutor.firstName, lastName: tutor.lastName, email: tutor.email },
-      apprenticeMaster: { id: master.id, firstName: master.firstName, lastName: master.lastName, email: master.email },
-      crew: { id: crews.id, name: crews.name },
-    })
-    .from(triads)
-    .leftJoin(apprentice, eq(apprentice.id, triads.apprenticeId))
-    .leftJoin(tutor, eq(tutor.id, triads.tutorId))
-    .leftJoin(master, eq(master.id, triads.apprenticeMasterId))
-    .leftJoin(crews, eq(crews.id, triads.crewId))
-    .where(inArray(triads.id, pageIds))
-    .orderBy(asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id));
-}
-
 export async function countTriadCards(db: Db, filter: TriadListFilter): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -105,6 +57,67 @@ export async function countTriadCards(db: Db, filter: TriadListFilter): Promise<
     .leftJoin(apprentice, eq(apprentice.id, triads.apprenticeId))
     .where(triadListWhere(db, filter));
   return row?.n ?? 0;
+}
+
+export type TriadPageInput = Omit<TriadListFilter, 'memberId'> & { platformId: number; userId: number; admin: boolean };
+
+type TriadCardRow = {
+  id: number;
+  active: boolean;
+  total: number | string;
+  apprentice: PersonRow | null;
+  tutor: PersonRow | null;
+  apprenticeMaster: PersonRow | null;
+  crew: { id: number; name: string } | null;
+};
+
+/**
+ * GET triad/list in one statement: the course's relations to the caller (null when the course is
+ * not on the platform), and one page of the triads the caller sees (every one for a manager or an
+ * administrator, their own for a member) with the count before paging (a window count), ordered by
+ * apprentice name; the page's people and crew are joined on its rows alone, as JSON.
+ */
+export async function findCourseTriadPage(db: Db, input: TriadPageInput) {
+  const seesAll = input.admin ? sql`true` : isCourseManager(db, input.courseId, input.userId);
+  const where = and(triadListWhere(db, { ...input, memberId: null }), or(seesAll, isTriadMember(db, triads, input.userId))) as SQL;
+  const page = db
+    .select({
+      id: triads.id,
+      total: sql<number>`count(*) over ()`.as('total'),
+      ord: sql<number>`row_number() over (order by ${apprentice.lastName}, ${apprentice.firstName}, ${triads.id})`.as('ord'),
+    })
+    .from(triads)
+    .leftJoin(apprentice, eq(apprentice.id, triads.apprenticeId))
+    .where(where)
+    .orderBy(asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const result = (await db.execute(sql`select
+    (
+      select json_build_object(
+        'id', c.id,
+        'isManager', exists (select 1 from training_course_managers m where m.training_course_id = c.id and m.user_id = ${input.userId}),
+        'isMember', ${isCourseMember(db, input.courseId, input.userId)}
+      )
+      from training_courses c join trainings tr on tr.id = c.training_id
+      where c.id = ${input.courseId} and tr.platform_id = ${input.platformId}
+    ) as "course",
+    (
+      select coalesce(json_agg(json_build_object(
+        'id', t.id, 'active', t.active, 'total', p.total,
+        'apprentice', ${personJson('a')}, 'tutor', ${personJson('tu')}, 'apprenticeMaster', ${personJson('ma')},
+        'crew', case when cr.id is null then null else json_build_object('id', cr.id, 'name', cr.name) end
+      ) order by p.ord), '[]'::json)
+      from (${page}) p
+      join triads t on t.id = p.id
+      left join users a on a.id = t.apprentice_id
+      left join users tu on tu.id = t.tutor_id
+      left join users ma on ma.id = t.apprentice_master_id
+      left join crews cr on cr.id = t.crew_id
+    ) as "triads"
+  `)) as unknown as { rows: { course: { id: number; isManager: boolean; isMember: boolean } | null; triads: TriadCardRow[] }[] };
+  const row = result.rows[0]!;
+  return { course: row.course, triads: row.triads };
 }
 
 /** A triad with its course, training, institution and crew, when it belongs to the platform. */
@@ -132,6 +145,133 @@ export async function findTriadDetail(db: Db, params: { triadId: number; platfor
     .leftJoin(crews, eq(crews.id, triads.crewId))
     .where(and(eq(triads.id, params.triadId), eq(trainings.platformId, params.platformId)))
     .limit(1);
+  return row ?? null;
+}
+
+/** A person as the views name them (the caller adds the full name). */
+export type PersonRow = { id: number; firstName: string; lastName: string; email: string };
+
+/** `json_build_object` of a person, or null when the row is absent (`alias` of `users`). */
+const personJson = (alias: string) =>
+  sql.raw(
+    `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'email', ${alias}.email) end`,
+  );
+
+/** The triad's secondary users, by type then id. */
+const triadUsersJson = sql`(
+  select coalesce(json_agg(json_build_object('id', tu.id, 'userType', tu.user_type, 'user', ${personJson('u')}) order by tu.user_type, tu.id), '[]'::json)
+  from triad_users tu join users u on u.id = tu.user_id
+  where tu.triad_id = ${triads.id}
+)`;
+
+/** The triad's six people (those set). */
+const membersJson = sql`(
+  select coalesce(json_agg(${personJson('u')}), '[]'::json)
+  from users u
+  where u.id in (${triads.apprenticeId}, ${triads.tutorId}, ${triads.tutor2Id}, ${triads.apprenticeMasterId}, ${triads.apprenticeMaster2Id}, ${triads.companyManagerId})
+)`;
+
+/** The triad's contracts, newest first, with their type, company and people. */
+const contractsJson = sql`(
+  select coalesce(json_agg(json_build_object(
+    'id', c.id,
+    'contractType', case when ct.id is null then null else json_build_object('title', ct.title) end,
+    'company', case when co.id is null then null else json_build_object(
+      'companyName', co.company_name, 'siretNumber', co.siret_number, 'address1', co.address1, 'postCode', co.post_code, 'city', co.city
+    ) end,
+    'startDate', c.start_date, 'endDate', c.end_date, 'ruptureDate', c.rupture_date, 'ruptureCause', c.rupture_cause,
+    'apprenticeMaster', ${personJson('m1')}, 'apprenticeMaster2', ${personJson('m2')}, 'manager', ${personJson('mg')}
+  ) order by c.start_date desc, c.id desc), '[]'::json)
+  from contracts c
+  left join contract_types ct on ct.id = c.contract_type_id
+  left join companies co on co.id = c.company_id
+  left join users m1 on m1.id = c.apprentice_master_id
+  left join users m2 on m2.id = c.apprentice_master2_id
+  left join users mg on mg.id = c.manager_id
+  where c.triad_id = ${triads.id}
+)`;
+
+/** The triad's latest timeline entries (newest first), each with its minute in epoch milliseconds. */
+const timelineJson = (limit: number) => sql`(
+  select coalesce(json_agg(json_build_object(
+    'id', e.id, 'className', e.class_name, 'titlePart1', e.title_part1, 'titlePart2', e.title_part2,
+    'minute', floor(extract(epoch from e.created_at) / 60) * 60000
+  ) order by e.created_at desc, e.id desc), '[]'::json)
+  from (
+    select * from timeline_entries where triad_id = ${triads.id} order by created_at desc, id desc limit ${sql.raw(String(limit))}
+  ) e
+)`;
+
+export type TriadViewContract = {
+  id: number;
+  contractType: { title: string } | null;
+  company: {
+    companyName: string;
+    siretNumber: string | null;
+    address1: string | null;
+    postCode: string | null;
+    city: string | null;
+  } | null;
+  startDate: string;
+  endDate: string | null;
+  ruptureDate: string | null;
+  ruptureCause: string | null;
+  apprenticeMaster: PersonRow | null;
+  apprenticeMaster2: PersonRow | null;
+  manager: PersonRow | null;
+};
+
+function buildTriadViewQuery(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      triad: triads,
+      course: trainingCourses,
+      isManager: sql<boolean>`exists (
+        select 1 from training_course_managers m where m.training_course_id = ${trainingCourses.id} and m.user_id = ${userId}
+      )`,
+      training: { id: trainings.id, title: trainings.title },
+      institution: {
+        id: institutions.id,
+        name: institutions.name,
+        principalColor: institutions.principalColor,
+        secondaryColor: institutions.secondaryColor,
+      },
+      institutionLogo: { pathName: files.pathName, originalName: files.originalName },
+      crew: { id: crews.id, name: crews.name },
+      secondary: sql<{ id: number; userType: number; user: PersonRow }[]>`${triadUsersJson}`,
+      members: sql<PersonRow[]>`${membersJson}`,
+      contracts: sql<TriadViewContract[]>`${contractsJson}`,
+      timeline: sql<
+        { id: number; className: string; titlePart1: string; titlePart2: string; minute: number | string }[]
+      >`${timelineJson(TIMELINE_LENGTH)}`,
+    })
+    .from(triads)
+    .innerJoin(trainingCourses, eq(trainingCourses.id, triads.trainingCourseId))
+    .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
+    .innerJoin(institutions, eq(institutions.id, trainings.institutionId))
+    .leftJoin(files, eq(files.id, institutions.logoFileId))
+    .leftJoin(crews, eq(crews.id, triads.crewId))
+    .where(and(eq(triads.id, sql.placeholder('triadId')), eq(trainings.platformId, sql.placeholder('platformId'))))
+    .limit(1)
+    .prepare('triad_view');
+}
+
+/** Prepared once per database: GET triad/{id} runs it on every call. */
+const triadViewQueries = new WeakMap<Db, ReturnType<typeof buildTriadViewQuery>>();
+
+/**
+ * Everything GET triad/{id} shows of the triad in one statement: `findTriadDetail`'s row with the
+ * caller's manager relation, the secondary users, the six people, the contracts (their type,
+ * company and people) and the latest timeline entries, the lists aggregated as JSON.
+ */
+export async function findTriadView(db: Db, params: { triadId: number; platformId: number; userId: number }) {
+  let query = triadViewQueries.get(db);
+  if (!query) {
+    query = buildTriadViewQuery(db);
+    triadViewQueries.set(db, query);
+  }
+  const [row] = await query.execute(params);
   return row ?? null;
 }
 

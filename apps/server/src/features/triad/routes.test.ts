@@ -93,6 +93,8 @@ describe('GET /app/triad/{id}', () => {
       'MODULE_LEA_COURSE',
       'MODULE_LEA_NOTEPAD',
       'MODULE_LEA_WEBLINKS',
+      'MODULE_LEA_GRADEBOOK',
+      'MODULE_LEA_ATTESTATION',
     ]);
     expect(triad.trainingCourse.infoBlocks.presentation?.display).toBe(true);
     expect(triad.contracts).toHaveLength(1);
@@ -161,12 +163,12 @@ describe('GET /app/triad/{id}', () => {
     const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.hostname, 'localhost'));
     const caller = { userId: await userIdOf(test.app, 'apprenti'), platformId: platform?.id ?? 0, admin: false };
     const links = fileLinksFor(test.app.ctx.config.jwtSecret, caller);
-    const during2025 = await getTriad(db, caller, triadId, links, '2025-03-01');
+    const during2025 = await getTriad(db, caller, triadId, links, 'fr', '2025-03-01');
     expect(during2025.contracts.map((contract) => contract.startDate)).toEqual(['2025-09-01', '2024-09-01']);
     expect(during2025.activeContract?.startDate).toBe('2024-09-01');
-    expect((await getTriad(db, caller, triadId, links, '2026-03-01')).activeContract?.startDate).toBe('2025-09-01');
-    expect((await getTriad(db, caller, triadId, links, '2030-01-01')).activeContract?.startDate).toBe('2025-09-01');
-    expect((await getTriad(db, caller, triadId, links, '2026-03-01')).activeContract?.contractType).toEqual({
+    expect((await getTriad(db, caller, triadId, links, 'fr', '2026-03-01')).activeContract?.startDate).toBe('2025-09-01');
+    expect((await getTriad(db, caller, triadId, links, 'fr', '2030-01-01')).activeContract?.startDate).toBe('2025-09-01');
+    expect((await getTriad(db, caller, triadId, links, 'fr', '2026-03-01')).activeContract?.contractType).toEqual({
       title: "Contrat d'apprentissage",
     });
   });

@@ -25,6 +25,6 @@ export async function triadRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get('/app/triad/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: Triad } } }, (request) =>
-    getTriad(db, callerOf(request), request.params.id, fileLinksOf(request)),
+    getTriad(db, callerOf(request), request.params.id, fileLinksOf(request), request.locale, undefined, app.ctx.cache),
   );
 }

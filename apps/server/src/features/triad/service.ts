@@ -1,21 +1,14 @@
-import { type Contract, type PersonSummary, type Triad, type TriadListResponse } from '@lea/shared';
+import { type Contract, type Locale, type PersonSummary, type TimelineKind, type Triad, type TriadListResponse } from '@lea/shared';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { publicFileUrl, type FileLinks } from '../../services/file-links.js';
 import type { Caller } from '../../http/caller.js';
 import { searchText } from '../../services/triad-membership.js';
 import { triadProfilesOf } from '../../services/triad-access.js';
-import { listTimeline } from '../../services/timeline.js';
 import { documentViewerOf, listHomeDocuments } from '../../services/home-documents.js';
-import {
-  countTriadCards,
-  findCourseRelations,
-  findPeople,
-  findTriadDetail,
-  listContracts,
-  listTriadCards,
-  listTriadUsers,
-} from './queries.js';
+import { triadMenu } from '../../services/course-modules.js';
+import type { CacheBus } from '../../services/shared-cache.js';
+import { countTriadCards, findCourseTriadPage, findTriadDetail, findTriadView, listTriadUsers } from './queries.js';
 import { textRef } from '../../texts/index.js';
 
 /** Who is asking: the signed-in user on the request's platform. */
@@ -29,24 +22,36 @@ export function toPersonSummary(person: Person | null | undefined): PersonSummar
 
 export type TriadListInput = { courseId: number; archive: number; page: number; length: number; search?: string };
 
-/** Managers and administrators see every triad of the course; members only their own. */
+/**
+ * Managers and administrators see every triad of the course; members only their own. One
+ * statement (findCourseTriadPage), and a count of its own only for a page past the end.
+ */
 export async function listCourseTriads(db: Db, caller: Caller, input: TriadListInput): Promise<TriadListResponse> {
-  const course = await findCourseRelations(db, { courseId: input.courseId, platformId: caller.platformId, userId: caller.userId });
+  const search = searchText(input.search);
+  const active = input.archive !== 2;
+  const offset = input.page * input.length;
+  const { course, triads } = await findCourseTriadPage(db, {
+    courseId: input.courseId,
+    platformId: caller.platformId,
+    userId: caller.userId,
+    admin: caller.admin,
+    active,
+    search,
+    limit: input.length,
+    offset,
+  });
   if (!course) throw notFound(textRef('common.courseNotFound'));
   const seesAll = caller.admin || course.isManager;
   if (!seesAll && !course.isMember) throw forbidden();
-  const filter = {
-    courseId: course.id,
-    active: input.archive !== 2,
-    memberId: seesAll ? null : caller.userId,
-    search: searchText(input.search),
-    limit: input.length,
-    offset: input.page * input.length,
-  };
-  const [rows, total] = await Promise.all([listTriadCards(db, filter), countTriadCards(db, filter)]);
+  const total =
+    triads.length > 0
+      ? Number(triads[0]!.total)
+      : offset === 0
+        ? 0
+        : await countTriadCards(db, { courseId: course.id, active, memberId: seesAll ? null : caller.userId, search, limit: 0, offset: 0 });
   return {
     count: total,
-    triads: rows.map((row) => ({
+    triads: triads.map((row) => ({
       id: row.id,
       active: row.active,
       apprentice: toPersonSummary(row.apprentice),
@@ -101,15 +106,23 @@ export async function loadTriadAccess(db: Db, caller: Caller, triadId: number): 
   return { detail, secondary, roles: triadProfilesOf(triad, caller.userId, detail.isManager || caller.admin), isMember };
 }
 
+/**
+ * GET triad/{id} (spec 2 §2): two statements, the triad with everything of its own (people,
+ * secondary users, contracts, timeline; findTriadView) and the documents block; the course's menu
+ * and skin come from the shared cache ('courseMenu') when given. 404 before 403, as loadTriadAccess.
+ */
 export async function getTriad(
   db: Db,
   caller: Caller,
   triadId: number,
   links: FileLinks,
+  locale: Locale,
   today = new Date().toISOString().slice(0, 10),
+  cache: CacheBus | null = null,
 ): Promise<Triad> {
-  const { detail, secondary, roles } = await loadTriadAccess(db, caller, triadId);
-  const { triad, course } = detail;
+  const view = await findTriadView(db, { triadId, platformId: caller.platformId, userId: caller.userId });
+  if (!view) throw notFound(textRef('common.triadNotFound'));
+  const { triad, course } = view;
   const memberIds = [
     triad.apprenticeId,
     triad.tutorId,
@@ -118,45 +131,33 @@ export async function getTriad(
     triad.apprenticeMaster2Id,
     triad.companyManagerId,
   ];
-  // Independent reads run together (one round trip of latency on PostgreSQL's pool).
-  const [contractRows, timelines, homeDocuments, members] = await Promise.all([
-    listContracts(db, triad.id),
-    listTimeline(db, triad.id),
-    listHomeDocuments(db, {
-      triadId: triad.id,
-      courseId: course.id,
-      platformId: caller.platformId,
-      displayDocument: course.displayDocument,
-      viewer: documentViewerOf(caller.userId, roles, detail.isManager || caller.admin),
-      links,
-    }),
-    findPeople(
+  const isMember = memberIds.includes(caller.userId) || view.secondary.some((row) => row.user.id === caller.userId);
+  if (!isMember && !view.isManager && !caller.admin) throw forbidden();
+  const roles = triadProfilesOf(triad, caller.userId, view.isManager || caller.admin);
+  const [homeDocuments, shell] = await Promise.all([
+    listHomeDocuments(
       db,
-      memberIds.filter((id) => id !== null),
+      {
+        triadId: triad.id,
+        courseId: course.id,
+        platformId: caller.platformId,
+        displayDocument: course.displayDocument,
+        viewer: documentViewerOf(caller.userId, roles, view.isManager || caller.admin),
+        links,
+      },
+      cache,
     ),
+    triadMenu(cache, db, { id: course.id, platformId: caller.platformId }, triad.id, locale),
   ]);
-  const people = new Map(members.map((person) => [person.id, person]));
-  // A contract's master or manager is nearly always a member already; the others are read after.
-  const missing = new Set<number>();
-  for (const { contract } of contractRows) {
-    for (const id of [contract.apprenticeMasterId, contract.apprenticeMaster2Id, contract.managerId])
-      if (id !== null && !people.has(id)) missing.add(id);
-  }
-  for (const person of await findPeople(db, [...missing])) people.set(person.id, person);
+  const people = new Map(view.members.map((person) => [person.id, person]));
   const person = (id: number | null) => toPersonSummary(id === null ? null : people.get(id));
-  const contractList: Contract[] = contractRows.map(({ contract, contractTypeTitle, company }) => ({
-    id: contract.id,
-    contractType: contractTypeTitle === null ? null : { title: contractTypeTitle },
-    company,
-    startDate: contract.startDate,
-    endDate: contract.endDate,
-    ruptureDate: contract.ruptureDate,
-    ruptureCause: contract.ruptureCause,
-    apprenticeMaster: person(contract.apprenticeMasterId),
-    apprenticeMaster2: person(contract.apprenticeMaster2Id),
-    manager: person(contract.managerId),
+  const contractList: Contract[] = view.contracts.map((contract) => ({
+    ...contract,
+    apprenticeMaster: toPersonSummary(contract.apprenticeMaster),
+    apprenticeMaster2: toPersonSummary(contract.apprenticeMaster2),
+    manager: toPersonSummary(contract.manager),
   }));
-  const logo = detail.institutionLogo;
+  const logo = view.institutionLogo;
   return {
     id: triad.id,
     active: triad.active,
@@ -166,7 +167,7 @@ export async function getTriad(
     apprenticeMaster: person(triad.apprenticeMasterId),
     apprenticeMaster2: person(triad.apprenticeMaster2Id),
     companyManager: person(triad.companyManagerId),
-    triadUsers: secondary.map((row) => {
+    triadUsers: view.secondary.map((row) => {
       const user = toPersonSummary(row.user) as PersonSummary;
       return { id: row.id, user, userType: row.userType, triadUserName: user.fullName };
     }),
@@ -178,26 +179,33 @@ export async function getTriad(
     trainingCourse: {
       id: course.id,
       displayName: course.displayName,
-      isLeaManager: detail.isManager,
+      isLeaManager: view.isManager,
       archive: course.archived,
       startYear: course.startYear,
       endYear: course.endYear,
-      menu: course.menu,
+      menu: shell.menu,
+      skin: shell.skin,
       infoBlocks: course.infoBlocks,
       displayDocument: course.displayDocument,
       blocNameDocument: course.blocNameDocument,
     },
     training: {
-      id: detail.training.id,
-      title: detail.training.title,
+      id: view.training.id,
+      title: view.training.title,
       institution: {
-        ...detail.institution,
+        ...view.institution,
         // An institution's logo is public on its platform: the file route serves it by record.
         logo: logo ? publicFileUrl('inline', logo) : null,
       },
     },
-    crew: detail.crew,
-    timelines,
+    crew: view.crew,
+    timelines: view.timeline.map((entry) => ({
+      id: entry.id,
+      className: entry.className as TimelineKind,
+      titlePart1: entry.titlePart1,
+      titlePart2: entry.titlePart2,
+      minute: new Date(Number(entry.minute)).toISOString(),
+    })),
     ...homeDocuments,
   };
 }

@@ -1,5 +1,5 @@
 import { labelsFor, profileLabel } from './labels.js';
-import { type PdfPlatform, type QuestionnairePdfInput, drawQuestionnaire, finishPdf, openPdf } from './index.js';
+import { type PdfPlatform, type QuestionnairePdfInput, drawQuestionnaire, finishPdf, footerText, openPdf, runningTitle } from './index.js';
 import { type Pdf, drawBand, drawFooters, drawInfoGrid, drawRunningHeader, marksVisible, paragraph } from './layout.js';
 import { formatDate } from './pdf-text.js';
 
@@ -29,6 +29,11 @@ function drawCover(pdf: Pdf, cover: BookletCover, titles: string[]): void {
   const none = pdf.labels.notSet;
   paragraph(pdf, cover.trainingCourse, { font: 'Helvetica-Bold', size: 22, color: pdf.colors.heading });
   pdf.doc.y += 12;
+  const coverText = cover.platform.template?.coverText;
+  if (coverText) {
+    paragraph(pdf, coverText, { size: 11 });
+    pdf.doc.y += 12;
+  }
   paragraph(pdf, t('pdf.members'), { font: 'Helvetica-Bold', size: 13, color: pdf.colors.heading });
   pdf.doc.y += 6;
   drawInfoGrid(pdf, [
@@ -63,7 +68,7 @@ function drawCover(pdf: Pdf, cover: BookletCover, titles: string[]): void {
  * questionnaire drawn by the questionnaire PDF's own functions, each starting on a new page.
  */
 export function renderBookletPdf(cover: BookletCover, inputs: QuestionnairePdfInput[]): Promise<Buffer> {
-  const labels = labelsFor(cover.locale);
+  const labels = labelsFor(cover.locale, cover.platform.profileTitles[cover.locale]);
   const opened = openPdf({
     title: `${labels.filledBooklet} - ${cover.trainingCourse}`,
     subject: labels.filledBooklet,
@@ -75,7 +80,7 @@ export function renderBookletPdf(cover: BookletCover, inputs: QuestionnairePdfIn
   return finishPdf(opened, (pdf) => {
     // The running header names the questionnaire being printed, so it follows the loop below.
     let running = cover.trainingCourse;
-    pdf.doc.on('pageAdded', () => drawRunningHeader(pdf, running));
+    pdf.doc.on('pageAdded', () => drawRunningHeader(pdf, runningTitle(cover.platform, running)));
     drawBand(pdf, {
       platformName: cover.platform.name,
       logo: cover.platform.logo,
@@ -94,6 +99,6 @@ export function renderBookletPdf(cover: BookletCover, inputs: QuestionnairePdfIn
       pdf.doc.addPage();
       drawQuestionnaire(pdf, input);
     }
-    drawFooters(pdf, cover.platform.name, cover.generatedAt);
+    drawFooters(pdf, footerText(cover.platform), cover.generatedAt);
   });
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { QuestionnaireView } from '@lea/shared';
 import { drawItems } from './items.js';
 import { labelsFor, profileLabel } from './labels.js';
+import type { PlatformProfileTitles } from '../../../services/profile-titles.js';
 import {
   INK,
   MARGIN,
@@ -17,11 +18,32 @@ import {
 import { plainText } from './pdf-text.js';
 import { type PdfSignature, drawReplyFacts, drawSignatures } from './signatures.js';
 
+export type PdfTemplate = { coverText: string | null; headerText: string | null; footerText: string | null };
+
+/** The running title of the following pages, after the template's header when the course has one. */
+export function runningTitle(platform: QuestionnairePdfInput['platform'], title: string): string {
+  const header = platform.template?.headerText;
+  return header ? `${header} - ${title}` : title;
+}
+
+/** The footer's left text: the template's footer, else the platform's name. */
+export const footerText = (platform: QuestionnairePdfInput['platform']): string => platform.template?.footerText ?? platform.name;
+
 export type QuestionnairePdfInput = {
   view: QuestionnaireView;
   /** 0 = the blank model (questions, choices, empty answer areas), 1 = the filled booklet. */
   model: 0 | 1;
-  platform: { name: string; principalColor: string; secondaryColor: string; logo: Buffer | null; logoMime: string | null };
+  platform: {
+    name: string;
+    principalColor: string;
+    secondaryColor: string;
+    logo: Buffer | null;
+    logoMime: string | null;
+    /** The course's booklet template (spec 3 §1): the cover's text, the pages' header and footer. */
+    template?: PdfTemplate | undefined;
+    /** The platform's profile titles (decision 024): the PDF names the profiles with them. */
+    profileTitles: PlatformProfileTitles;
+  };
   triad: { apprentice: string | null; tutor: string | null; apprenticeMaster: string | null; trainingCourse: string; crew: string | null };
   signatures: PdfSignature[];
   generatedAt: Date;
@@ -76,7 +98,7 @@ export function openPdf(options: {
   });
   const pdf: Pdf = {
     doc,
-    labels: labelsFor(options.locale),
+    labels: labelsFor(options.locale, options.platform.profileTitles[options.locale]),
     locale: options.locale,
     model: options.model,
     showMarks: options.showMarks,
@@ -109,7 +131,7 @@ export function finishPdf(opened: ReturnType<typeof openPdf>, draw: (pdf: Pdf) =
  * Everything printed comes from the caller's view, so the document never shows more than the page.
  */
 export function renderQuestionnairePdf(input: QuestionnairePdfInput): Promise<Buffer> {
-  const labels = labelsFor(input.locale);
+  const labels = labelsFor(input.locale, input.platform.profileTitles[input.locale]);
   const kind = input.model === 0 ? labels.blankModel : labels.filledBooklet;
   const opened = openPdf({
     title: input.view.title,
@@ -120,7 +142,9 @@ export function renderQuestionnairePdf(input: QuestionnairePdfInput): Promise<Bu
     showMarks: marksVisible(input.view),
   });
   return finishPdf(opened, (pdf) => {
-    pdf.doc.on('pageAdded', () => drawRunningHeader(pdf, `${input.view.title} - ${input.triad.apprentice ?? input.triad.trainingCourse}`));
+    pdf.doc.on('pageAdded', () =>
+      drawRunningHeader(pdf, runningTitle(input.platform, `${input.view.title} - ${input.triad.apprentice ?? input.triad.trainingCourse}`)),
+    );
     drawBand(pdf, {
       platformName: input.platform.name,
       logo: input.platform.logo,
@@ -129,6 +153,6 @@ export function renderQuestionnairePdf(input: QuestionnairePdfInput): Promise<Bu
       subtitle: input.triad.trainingCourse,
     });
     drawQuestionnaire(pdf, input);
-    drawFooters(pdf, input.platform.name, input.generatedAt);
+    drawFooters(pdf, footerText(input.platform), input.generatedAt);
   });
 }

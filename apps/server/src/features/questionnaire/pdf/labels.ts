@@ -1,4 +1,5 @@
-import { profileTitlesByNumber, type Locale } from '@lea/shared';
+import type { Locale } from '@lea/shared';
+import { titlesByNumber, type ProfileTitles } from '../../../services/profile-titles.js';
 import { translator } from '../../../texts/index.js';
 
 const WORDS = [
@@ -25,13 +26,16 @@ const WORDS = [
   'signature',
 ] as const;
 
-/** The printed words of the questionnaire PDF in one locale, read once per document from the catalogue (texts/pdf.ts). */
-function buildLabels(locale: Locale) {
+/**
+ * The printed words of the questionnaire PDF in one locale, read once per document from the
+ * catalogue (texts/pdf.ts), with the platform's profile titles in that locale (decision 024).
+ */
+export function labelsFor(locale: Locale, titles: ProfileTitles) {
   const t = translator(locale);
   return {
     ...(Object.fromEntries(WORDS.map((word) => [word, t(`pdf.${word}`)])) as Record<(typeof WORDS)[number], string>),
-    profiles: profileTitlesByNumber(locale),
-    abbreviations: profileTitlesByNumber(locale, 'titleAbbreviation'),
+    profiles: titlesByNumber(titles),
+    abbreviations: titlesByNumber(titles, 'titleAbbreviation'),
     yearValue: (year: number) => (year === 1 ? t('pdf.firstYear') : t('pdf.yearValue', { year })),
     page: (page: number, total: number) => t('pdf.page', { page, total }),
     generatedOn: (date: string) => t('pdf.generatedOn', { date }),
@@ -40,13 +44,7 @@ function buildLabels(locale: Locale) {
   };
 }
 
-export type PdfLabels = ReturnType<typeof buildLabels>;
-
-const LABELS: Record<Locale, PdfLabels> = { fr: buildLabels('fr'), en: buildLabels('en') };
-
-export function labelsFor(locale: Locale): PdfLabels {
-  return LABELS[locale];
-}
+export type PdfLabels = ReturnType<typeof labelsFor>;
 
 export function profileLabel(labels: PdfLabels, profile: number): string {
   return labels.profiles[profile] ?? String(profile);

@@ -1,4 +1,4 @@
-import type { Answer, AnswerValue, QuestionItem, QuestionnaireView } from '@lea/shared';
+import { DEFAULT_PROFILE_TITLES, type Answer, type AnswerValue, type QuestionItem, type QuestionnaireView } from '@lea/shared';
 import type { QuestionnairePdfInput } from './index.js';
 
 /** A questionnaire view for the PDF tests: every field type, both cluster kinds, comments, marks. */
@@ -224,7 +224,14 @@ export function fixtureInput(model: 0 | 1, overrides: Partial<QuestionnairePdfIn
   return {
     view: fixtureView(),
     model,
-    platform: { name: 'CFA Campus Demo', principalColor: '#1d4e89', secondaryColor: '#f2a541', logo: null, logoMime: null },
+    platform: {
+      name: 'CFA Campus Demo',
+      principalColor: '#1d4e89',
+      secondaryColor: '#f2a541',
+      logo: null,
+      logoMime: null,
+      profileTitles: DEFAULT_PROFILE_TITLES,
+    },
     triad: {
       apprentice: 'Léa Martin',
       tutor: 'Paul Durand',
