@@ -33,8 +33,19 @@ export function useAreaEntities(area: BackOfficeArea) {
   });
 }
 
-/** One record of an entity: `id` null to add one; `parentId` for the entities under a parent. */
-export type RecordTarget = { area: BackOfficeArea; entity: EntityDescription; id: number | null; parentId: number | null };
+/**
+ * One record of an entity: `id` null to add one; `parentId` for the entities under a parent; `set`
+ * the add screen's `set` query (spec 3 §2.1: name/value pairs the form starts from), passed on to the form call.
+ */
+export type RecordTarget = {
+  area: BackOfficeArea;
+  entity: EntityDescription;
+  id: number | null;
+  parentId: number | null;
+  set?: string | null;
+  /** A part of a singleton saved in parts (`settings` of a list's description): `unique-form?part=…`. */
+  part?: string | null;
+};
 
 /** `form[/{parent}][/{id}]`, `post[/{parent}][/{id}]`: the parent first, as the generic routes read them. */
 const recordSegments = (target: RecordTarget) => [
@@ -45,12 +56,14 @@ const recordSegments = (target: RecordTarget) => [
 /** A singleton's one record is reached without an id (spec 3 §7.2): `unique-form`, `unique-post`. */
 const formPath = (target: RecordTarget) =>
   target.entity.can.singleton
-    ? entityApi(target.area, target.entity.alias, 'unique-form')
-    : entityApi(target.area, target.entity.alias, 'form', ...recordSegments(target));
+    ? entityApi(target.area, target.entity.alias, 'unique-form') +
+      (target.part ? `?${new URLSearchParams({ part: target.part }).toString()}` : '')
+    : entityApi(target.area, target.entity.alias, 'form', ...recordSegments(target)) +
+      (target.set ? `?${new URLSearchParams({ set: target.set }).toString()}` : '');
 
 export function useEntityForm(target: RecordTarget) {
   return useQuery({
-    queryKey: [...areaKey(target.area), target.entity.alias, 'form', target.id, target.parentId],
+    queryKey: [...areaKey(target.area), target.entity.alias, 'form', target.id, target.parentId, target.set ?? null, target.part ?? null],
     queryFn: () => apiRequest(formPath(target), { schema: FormModel }),
     gcTime: 0,
   });
@@ -73,8 +86,11 @@ function outcomeOf(answer: GenericSaveResponse): SaveOutcome {
  */
 export async function saveRecord(target: RecordTarget, payload: FormPayload): Promise<SaveOutcome> {
   const { area, entity } = target;
+  // The admin area's singletons save at the spec's `PUT /app/admin/generic/{alias}/unique-post` (spec 3 §7.2).
   const path = entity.can.singleton
-    ? entityApi(area, entity.alias, 'unique-post')
+    ? area.kind === 'admin'
+      ? entityApi(area, 'generic', entity.alias, 'unique-post')
+      : entityApi(area, entity.alias, 'unique-post')
     : entityApi(area, entity.alias, 'post', ...recordSegments(target));
   const method = target.id === null && !entity.can.singleton ? 'POST' : 'PUT';
   try {
@@ -111,12 +127,25 @@ export function sortRecord(area: BackOfficeArea, alias: string, id: number, inde
   return apiRequest(entityApi(area, alias, 'sort', id, index), { method: 'PUT', schema: GenericActionResponse });
 }
 
+/** DELETE {area}/{path} with the selected ids: the list's multi-select (`bulkRemove` of the entity's description). */
+export function bulkRemoveRecords(area: BackOfficeArea, bulk: NonNullable<EntityDescription['bulkRemove']>, ids: number[]) {
+  return apiRequest(`${apiBase(area)}/${bulk.path}`, { method: 'DELETE', body: { [bulk.field]: ids }, schema: GenericActionResponse });
+}
+
 export function copyRecord(area: BackOfficeArea, alias: string, id: number) {
   return apiRequest(entityApi(area, alias, 'copy', id), { method: 'POST', schema: GenericActionResponse });
 }
 
 /** The list's query (spec 3 §9: sort field 0 ASC, limit 10, offset 0); no sort field keeps the entity's order. */
-export type ListQuery = { limit: number; offset: number; search: string; sortByField: number | null; sortOrder: 'ASC' | 'DESC' };
+export type ListQuery = {
+  limit: number;
+  offset: number;
+  search: string;
+  sortByField: number | null;
+  sortOrder: 'ASC' | 'DESC';
+  /** `filter=key:value` entries: the list's tab (`tabs` of the entity's description). */
+  filter?: readonly string[];
+};
 
 /** GET …/{entity}/list[/{parent}]. */
 export function useEntityList(area: BackOfficeArea, alias: string, parentId: number | null, query: ListQuery) {
@@ -127,6 +156,7 @@ export function useEntityList(area: BackOfficeArea, alias: string, parentId: num
     params.set('sortByField', String(query.sortByField));
     params.set('sortOrder', query.sortOrder);
   }
+  for (const entry of query.filter ?? []) params.append('filter', entry);
   const path = parentId === null ? entityApi(area, alias, 'list') : entityApi(area, alias, 'list', parentId);
   return useQuery({
     queryKey: [...areaKey(area), alias, 'list', parentId, params.toString()],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormModel } from '@lea/shared';
 import { normalizeDateValue, raiseToMinimum, referenceMinimum } from './dates';
-import { buildPayload, computeVisibility, initialValues, mapServerErrors, settleValues, validateValues } from './form-state';
+import { buildPayload, computeVisibility, initialValues, mapServerErrors, settleValues, validateValues, withExclusive } from './form-state';
 
 const model = FormModel.parse({
   tabs: [
@@ -131,5 +131,33 @@ describe('payload and server errors', () => {
       byField: { c_name: 'Déjà utilisé', u_siret: 'Siret inconnu', u_uai: 'UAI inconnu' },
       unmatched: [{ field: 'global', message: 'Erreur' }],
     });
+  });
+});
+
+describe('exclusive checkboxes', () => {
+  const roles = FormModel.parse({
+    tabs: [
+      {
+        code: 'role',
+        label: 'Rôle',
+        fields: ['isAdmin', 'isUser', 'isLeaManager'].map((name) => ({
+          id: `user_${name}`,
+          name,
+          label: name,
+          kind: 'checkbox',
+          attributes: { exclusiveGroup: 'role' },
+        })),
+      },
+    ],
+  });
+
+  it('ticking one role flag unticks the other two; unticking one leaves the others', () => {
+    const start = { user_isAdmin: false, user_isUser: true, user_isLeaManager: false };
+    expect(withExclusive(roles, { ...start, user_isAdmin: true }, 'user_isAdmin')).toEqual({
+      user_isAdmin: true,
+      user_isUser: false,
+      user_isLeaManager: false,
+    });
+    expect(withExclusive(roles, { ...start, user_isUser: false }, 'user_isUser')).toEqual({ ...start, user_isUser: false });
   });
 });

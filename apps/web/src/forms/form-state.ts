@@ -157,6 +157,19 @@ export function settleValues(model: FormModel, values: FieldValues): FieldValues
   return current;
 }
 
+/**
+ * A ticked checkbox of an exclusive group unticks the others of its group (the user's role flags,
+ * spec 3 §4: turning one on turns the other two off).
+ */
+export function withExclusive(model: FormModel, values: FieldValues, fieldId: string): FieldValues {
+  const changed = listFields(model).find(({ field }) => field.id === fieldId)?.field;
+  const group = changed?.attributes.exclusiveGroup;
+  if (!changed || !group || values[fieldId] !== true) return values;
+  const next = { ...values };
+  for (const { field } of listFields(model)) if (field.id !== fieldId && field.attributes.exclusiveGroup === group) next[field.id] = false;
+  return next;
+}
+
 export function initialValues(model: FormModel): FieldValues {
   const values: FieldValues = {};
   for (const { field } of listFields(model)) values[field.id] = normalizeValue(field, field.value);

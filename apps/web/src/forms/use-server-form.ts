@@ -8,6 +8,7 @@ import {
   listFields,
   mapServerErrors,
   settleValues,
+  withExclusive,
   validateValues,
   type FieldErrors,
   type FieldRef,
@@ -102,7 +103,7 @@ export function useServerForm(model: FormModel, serverErrors: readonly Validatio
       setState((previous) => {
         return {
           ...previous,
-          values: settleValues(previous.model, { ...previous.values, [fieldId]: value }),
+          values: settleValues(previous.model, withExclusive(previous.model, { ...previous.values, [fieldId]: value }, fieldId)),
           touched: new Set(previous.touched).add(fieldId),
           external: withoutKey(previous.external, fieldId),
         };

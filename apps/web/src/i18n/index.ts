@@ -1,19 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLocal, writeLocal } from '../shell/session';
-
-/**
- * fr (default) and en resources: every `locales/{lang}/{namespace}.json` is a namespace named
- * after its file, so each feature keeps its own texts.
- */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, module] of Object.entries(files)) {
-  const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, namespace] = match as unknown as [string, string, string];
-  (resources[lang] ??= {})[namespace] = module.default;
-}
+import type { Namespaces } from './namespaces';
 
 export const SUPPORTED_LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -26,23 +14,58 @@ function initialLanguage(): Language {
   return browser === 'en' ? 'en' : 'fr';
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'fr',
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  defaultNS: 'common',
-  ns: Object.keys(resources.fr ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * fr (default) and en texts: each language is one chunk of every namespace (`locales/{lang}/*.json`),
+ * fetched beside the page's code; only the shown language (and French, the fallback) is loaded.
+ */
+const bundles: Record<Language, () => Promise<{ default: Namespaces }>> = {
+  fr: () => import('./resources-fr'),
+  en: () => import('./resources-en'),
+};
+const fetched = new Map<Language, Promise<{ default: Namespaces }>>();
+const fetchBundle = (language: Language) => {
+  let bundle = fetched.get(language);
+  if (!bundle) {
+    bundle = bundles[language]();
+    fetched.set(language, bundle);
+  }
+  return bundle;
+};
+
+const language = initialLanguage();
+const initialBundles = [...new Set<Language>([language, 'fr'])].map((lang) => fetchBundle(lang).then((bundle) => [lang, bundle] as const));
+
+/** Resolves once i18next is set up with the shown language's texts: main.tsx renders after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(initReactI18next)
+  .init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: 'fr',
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    defaultNS: 'common',
+    ns: ['common'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  .then(() => Promise.all(initialBundles))
+  .then((loaded) => {
+    for (const [lang, bundle] of loaded) addBundle(lang, bundle.default);
+  });
+
+function addBundle(lang: Language, namespaces: Namespaces): void {
+  for (const [namespace, texts] of Object.entries(namespaces)) i18n.addResourceBundle(lang, namespace, texts, true, true);
+}
 
 i18n.on('languageChanged', (language) => {
   writeLocal('locale', language);
   document.documentElement.lang = language;
 });
 
-export function changeLanguage(language: Language): Promise<unknown> {
+/** Switches the language once its texts are there. */
+export async function changeLanguage(language: Language): Promise<unknown> {
+  if (!i18n.hasResourceBundle(language, 'common')) addBundle(language, (await fetchBundle(language)).default);
   return i18n.changeLanguage(language);
 }
 

@@ -42,7 +42,15 @@ export function Logo({ institutionLogo }: { institutionLogo: string | null }) {
       style={{ display: 'flex', alignItems: 'center', minWidth: 0 }}
     >
       {logo ? (
-        <Image src={logo} alt={design?.name ?? t('common:appName')} h={36} w="auto" maw={140} fit="contain" />
+        // A fixed box: the header does not move when the logo arrives (layout shift, decision 034).
+        <Image
+          src={logo}
+          alt={design?.name ?? t('common:appName')}
+          h={36}
+          w={140}
+          fit="contain"
+          style={{ objectPosition: 'left center' }}
+        />
       ) : (
         <Text fw={800} fz="xl" c="var(--mantine-primary-color-filled)" truncate>
           {design?.name ?? t('common:appName')}

@@ -116,7 +116,7 @@ afterEach(() => {
 });
 
 describe('the signed-in layout', { timeout: 20_000 }, () => {
-  it('offers only the modules that have screens: no tab, no envelope for the others', async () => {
+  it('offers only the modules that have screens, and the envelope of messaging', async () => {
     serve(2);
     renderLayout('/dashboard/home');
     const tabs = await screen.findByRole('navigation', { name: 'Onglets' });
@@ -125,9 +125,10 @@ describe('the signed-in layout', { timeout: 20_000 }, () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Accueil', 'Documents', 'Bloc-notes']);
-    // The course has a message module, but messaging has no screen yet: no envelope in the header.
-    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+    ).toEqual(['Accueil', 'Documents', 'Compétences', 'Absences', 'Cours', 'Bloc-notes', 'Liens']);
+    // The course has a message module: the header's envelope opens it with the unread count.
+    const envelope = screen.getByRole('link', { name: 'Messagerie : 2 nouveaux messages' });
+    expect(envelope.getAttribute('href')).toBe('/dashboard/message');
     expect(screen.getByText('page')).toBeTruthy();
   });
 

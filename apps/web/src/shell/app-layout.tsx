@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from './api-client';
 import { AppBreadcrumb } from './breadcrumb';
 import { AppFooter } from './app-footer';
+import { DataAgreementGate } from './data-agreement-gate';
+import { useLoadProfileTitles } from './profile-title';
 import { LanguageSwitch, Logo, LogoutButton, MessagesButton, ProfileMenu, SearchBox, ThemeToggle } from './app-header';
 import { isAdministrator, useCurrentUser } from './current-user';
 import { RequireAuth } from './guards';
@@ -14,6 +16,7 @@ import { selectTriad, useCurrentTriadId } from './current-triad';
 import { useHelpDocuments } from './design';
 import { HelpModal } from './help-modal';
 import { MobileMenu } from './mobile-menu';
+import { useMessageEvents } from './message-events';
 import { MESSAGE_MODULE, offeredModulePath } from './module-routes';
 import { PullToRefresh } from './pull-to-refresh';
 import { readLocal, writeLocal } from './session';
@@ -83,6 +86,10 @@ function AppLayout() {
   const logout = useLogout();
   const [menuOpened, menu] = useDisclosure(false);
   const [helpOpened, help] = useDisclosure(false);
+  const modules = triad.data?.trainingCourse.menu ?? [];
+  const messagePath = offeredModulePath(modules, MESSAGE_MODULE);
+  useMessageEvents(messagePath !== null);
+  useLoadProfileTitles();
 
   // A remembered triad the user may no longer see is forgotten rather than shown as an error.
   const triadStatus = triad.error instanceof ApiRequestError ? triad.error.status : null;
@@ -91,8 +98,6 @@ function AppLayout() {
   }, [triadStatus]);
 
   if (!user) return null;
-  const modules = triad.data?.trainingCourse.menu ?? [];
-  const messagePath = offeredModulePath(modules, MESSAGE_MODULE);
   const search = showsCourseSearch(pathname, courseCount);
   const inAdmin = isAdminPath(pathname);
   const showTabs = isTabBarVisible(pathname, isMobile);
@@ -118,7 +123,7 @@ function AppLayout() {
                 <IconArrowLeft size={20} />
               </ActionIcon>
             </Tooltip>
-            <Logo institutionLogo={triad.data?.training.institution.logo ?? null} />
+            <Logo institutionLogo={triad.data?.trainingCourse.skin?.logo ?? triad.data?.training.institution.logo ?? null} />
             {search && !isMobile && <SearchBox compact={false} />}
           </Group>
           <Group gap={isMobile ? 0 : 4} wrap="nowrap">
@@ -160,6 +165,7 @@ function AppLayout() {
       )}
       <MobileMenu opened={menuOpened} onClose={menu.close} menu={modules} courseCount={courseCount} onLogout={logout} />
       <HelpModal opened={helpOpened} onClose={help.close} documents={helpDocuments} />
+      <DataAgreementGate onLogout={logout} />
       <GlobalLoader />
       <PullToRefresh />
     </AppShell>

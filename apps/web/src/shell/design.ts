@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppConfig, DataAgreement, Design } from '@lea/shared';
 import { apiRequest } from './api-client';
 
@@ -9,33 +9,39 @@ export const designKey = ['platform', 'design'] as const;
 export const appConfigKey = ['platform', 'config'] as const;
 export const dataAgreementKey = ['platform', 'data-agreement'] as const;
 
-/** The platform's look: colours, logos, favicon, legal texts and help contact. */
+/** The platform's look: colours, logos, favicon, legal texts and help contact. Asked for at start by main.tsx. */
+export const designQuery = queryOptions({
+  queryKey: designKey,
+  queryFn: () => apiRequest('/app/design', { schema: Design, auth: false }),
+  staleTime: PLATFORM_STALE_MS,
+  meta: { errorPage: false },
+});
+
+export const appConfigQuery = queryOptions({
+  queryKey: appConfigKey,
+  queryFn: () => apiRequest('/app/config', { schema: AppConfig, auth: false }),
+  staleTime: PLATFORM_STALE_MS,
+  meta: { errorPage: false },
+});
+
+/** Legal notice, terms and the three privacy notices. */
+export const dataAgreementQuery = queryOptions({
+  queryKey: dataAgreementKey,
+  queryFn: () => apiRequest('/app/data-agreement', { schema: DataAgreement, auth: false }),
+  staleTime: PLATFORM_STALE_MS,
+  meta: { errorPage: false },
+});
+
 export function useDesign() {
-  return useQuery({
-    queryKey: designKey,
-    queryFn: () => apiRequest('/app/design', { schema: Design, auth: false }),
-    staleTime: PLATFORM_STALE_MS,
-    meta: { errorPage: false },
-  });
+  return useQuery(designQuery);
 }
 
 export function useAppConfig() {
-  return useQuery({
-    queryKey: appConfigKey,
-    queryFn: () => apiRequest('/app/config', { schema: AppConfig, auth: false }),
-    staleTime: PLATFORM_STALE_MS,
-    meta: { errorPage: false },
-  });
+  return useQuery(appConfigQuery);
 }
 
-/** Legal notice, terms and the three privacy notices. */
 export function useDataAgreement() {
-  return useQuery({
-    queryKey: dataAgreementKey,
-    queryFn: () => apiRequest('/app/data-agreement', { schema: DataAgreement, auth: false }),
-    staleTime: PLATFORM_STALE_MS,
-    meta: { errorPage: false },
-  });
+  return useQuery(dataAgreementQuery);
 }
 
 /** The help documents of the help modal; empty until the configuration arrives. */

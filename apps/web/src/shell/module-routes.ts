@@ -1,4 +1,15 @@
-import { IconFolder, IconNote, IconNotes, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCalendarEvent,
+  IconCertificate,
+  IconChecklist,
+  IconFolder,
+  IconLink,
+  IconNote,
+  IconNotes,
+  IconSchool,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { ModuleMenuEntry, UserType } from '@lea/shared';
 
 type ModuleScreen = { path: string; icon?: TablerIcon };
@@ -14,7 +25,14 @@ export const AVAILABLE_MODULES: Readonly<Record<string, ModuleScreen>> = {
   MODULE_LEA_DOCUMENT: { path: '/dashboard/document', icon: IconFolder },
   MODULE_LEA_NOTE: { path: '/dashboard/document?category=note', icon: IconNote },
   MODULE_LEA_NOTEPAD: { path: '/dashboard/notepad', icon: IconNotes },
+  MODULE_LEA_SKILL: { path: '/dashboard/skills', icon: IconChecklist },
   MODULE_LEA_QUESTIONNAIRE: { path: '/dashboard/questionnaires' },
+  MODULE_LEA_ABSENCE: { path: '/dashboard/timetable', icon: IconCalendarEvent },
+  MODULE_LEA_MESSAGE: { path: '/dashboard/message' },
+  MODULE_LEA_COURSE: { path: '/dashboard/lessons', icon: IconBook },
+  MODULE_LEA_WEBLINKS: { path: '/dashboard/weblinks', icon: IconLink },
+  MODULE_LEA_GRADEBOOK: { path: '/dashboard/gradebook', icon: IconSchool },
+  MODULE_LEA_ATTESTATION: { path: '/dashboard/attestations', icon: IconCertificate },
 };
 
 export const MESSAGE_MODULE = 'MODULE_LEA_MESSAGE';

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { APP_VERSION } from '@lea/shared';
 import { NetworkError } from './api-client';
-import { keepAnswer, readKeptAnswer, type OfflineStoreName } from './offline-store';
+import type { OfflineStoreName } from './offline-store';
 import { signedInUserKey } from './session';
 
 /**
@@ -19,6 +19,10 @@ import { signedInUserKey } from './session';
  * kept copy instead of failing, so any page shows what it last had. Writes are not queued here:
  * actions that need the server are disabled offline (see needs-network.tsx).
  */
+
+/** The browser database (Dexie) is loaded with the first answer to keep, not with the first page's code. */
+let storeModule: Promise<typeof import('./offline-store')> | undefined;
+const offlineStore = () => (storeModule ??= import('./offline-store'));
 
 /** The platform's public answers (look, legal texts, login-page documents) are everyone's. */
 const isPlatformQuery = (queryKey: QueryKey) => queryKey[0] === 'platform';
@@ -51,11 +55,11 @@ export async function keepForOffline<T>(
   try {
     const data = await queryFn(context);
     copyTimes.delete(query.queryHash);
-    if (key) void keepAnswer(store, key, data);
+    if (key) void offlineStore().then(({ keepAnswer }) => keepAnswer(store, key, data));
     return data;
   } catch (error) {
     if (!(error instanceof NetworkError) || !key) throw error;
-    const kept = await readKeptAnswer(store, key);
+    const kept = await (await offlineStore()).readKeptAnswer(store, key);
     if (!kept) throw error;
     copyTimes.set(query.queryHash, kept.savedAt);
     return kept.value as T;

@@ -22,6 +22,8 @@ export const KEYS = {
   questionnaireDraft: 'questionnaire_editor_draft',
   impersonatorToken: 'impersonator_token',
   impersonatorRefreshToken: 'impersonator_refresh_token',
+  /** The admin lists' search filters (users, trainings: spec 3 §9, one shared key). */
+  adminSearch: 'admin_search',
 } as const;
 export type StorageKey = keyof typeof KEYS;
 

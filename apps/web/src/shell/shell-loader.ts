@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { getCurrentTrainingCourseId, getCurrentTriadId } from './current-triad';
 import { currentUserQuery } from './current-user';
+import { appConfigQuery, dataAgreementQuery } from './design';
 import { questionnaireListQuery } from './questionnaires/questionnaire-queries';
 import { getTokens } from './session';
 import { activeCourseCountQuery, courseTriadsQuery, triadQuery } from './shell-queries';
@@ -30,6 +31,9 @@ export function prefetchShellData(args: LoaderFunctionArgs): null {
   const queryClient = queryClientOf(args);
   void queryClient.prefetchQuery(currentUserQuery);
   void queryClient.prefetchQuery(activeCourseCountQuery);
+  // The footer's legal texts, the data-agreement gate and the help modal's documents.
+  void queryClient.prefetchQuery(dataAgreementQuery);
+  void queryClient.prefetchQuery(appConfigQuery);
   const triadId = getCurrentTriadId();
   if (triadId !== null) void queryClient.prefetchQuery(triadQuery(triadId));
   const courseId = getCurrentTrainingCourseId();

@@ -22,19 +22,20 @@ const menu: ModuleMenuEntry[] = [
 describe('buildTabs', () => {
   it('keeps home and the ordinary modules that have screens, in menu order', () => {
     const keys = buildTabs(menu, 'apprentice').map((tab) => tab.key);
-    expect(keys).toEqual(['home', 'MODULE_LEA_DOCUMENT', 'MODULE_LEA_NOTE', 'MODULE_LEA_NOTEPAD']);
+    expect(keys).toEqual([
+      'home',
+      'MODULE_LEA_DOCUMENT',
+      'MODULE_LEA_SKILL',
+      'MODULE_LEA_ABSENCE',
+      'MODULE_LEA_NOTE',
+      'MODULE_LEA_NOTEPAD',
+      'MODULE_LEA_WEBLINKS',
+    ]);
   });
 
   it('offers no tab for a module without screens yet, nor for those reached another way', () => {
     const keys = buildTabs(menu, 'tutor').map((tab) => tab.key);
-    for (const code of [
-      'MODULE_LEA_SKILL',
-      'MODULE_LEA_ABSENCE',
-      'MODULE_LEA_WEBLINKS',
-      'MODULE_LEA_MESSAGE',
-      'MODULE_LEA_QUESTIONNAIRE',
-      'MODULE_LEA_REGISTRATION',
-    ]) {
+    for (const code of ['MODULE_LEA_GENERAL', 'MODULE_LEA_MESSAGE', 'MODULE_LEA_QUESTIONNAIRE', 'MODULE_LEA_REGISTRATION']) {
       expect(keys).not.toContain(code);
     }
   });
@@ -94,7 +95,7 @@ describe('TabBar', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Accueil', 'Documents', 'Notes', 'Bloc-notes']);
+    expect(links).toEqual(['Accueil', 'Documents', 'Compétences', 'Absences', 'Notes', 'Bloc-notes', 'Liens']);
     expect(within(nav).getByRole('link', { name: 'Bloc-notes' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('button', { name: 'Menu' })).toBeTruthy();
   });
@@ -107,7 +108,7 @@ describe('TabBar', () => {
     // Narrow tabs carry a short label; the whole name stays the link's name and its tooltip.
     expect(courses.textContent).toBe('Courses');
     expect(within(nav).getByRole('link', { name: 'Notepad' })).toBeTruthy();
-    expect(within(nav).queryByRole('link', { name: 'Skills' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Useful links' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Messages' })).toBeNull();
   });
 });

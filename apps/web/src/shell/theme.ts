@@ -99,17 +99,18 @@ export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fe
 }
 
 /**
- * The colours in force: the current triad's institution overrides the platform design where it
- * sets them (spec 1 §1). The triad is only asked for once signed in.
+ * The colours in force: the current triad's course skin (spec 3 §1), else its institution,
+ * override the platform design where they set them (spec 1 §1). The triad is only asked for once signed in.
  */
 export function useBrandColors(): { principal: string | null; secondary: string | null } {
   const { data: design } = useDesign();
   const triadId = useCurrentTriadId();
   const { data: triad } = useTriad(getTokens() === null ? null : triadId);
   const institution = triad?.training.institution;
+  const skin = triad?.trainingCourse.skin;
   return {
-    principal: institution?.principalColor || design?.principalColor || null,
-    secondary: institution?.secondaryColor || design?.secondaryColor || null,
+    principal: skin?.principalColor || institution?.principalColor || design?.principalColor || null,
+    secondary: skin?.secondaryColor || institution?.secondaryColor || design?.secondaryColor || null,
   };
 }
 

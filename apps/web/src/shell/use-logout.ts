@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGOUT_DELAY_MS } from '@lea/shared';
 import { revokeCurrentSession } from './api-client';
-import { clearOfflineStore } from './offline-store';
 import { clearSession } from './session';
 
 /**
@@ -17,7 +16,7 @@ export function useLogout(): () => void {
   return useCallback(() => {
     revokeCurrentSession();
     clearSession();
-    void clearOfflineStore();
+    void import('./offline-store').then(({ clearOfflineStore }) => clearOfflineStore());
     setTimeout(() => {
       void Promise.resolve(navigate('/login', { replace: true })).then(() => queryClient.clear());
     }, LOGOUT_DELAY_MS);

@@ -9,13 +9,15 @@ type Props = {
   /** A warning above the question (a signed questionnaire on the triad…). */
   warning?: ReactNode;
   confirmLabel: string;
+  /** A red confirm button (a delete, the default); false: the theme's primary colour. */
+  danger?: boolean;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** Spec 3 §5: deletes and removals ask first. */
-export function ConfirmModal({ opened, title, message, warning, confirmLabel, busy, onConfirm, onClose }: Props) {
+export function ConfirmModal({ opened, title, message, warning, confirmLabel, danger = true, busy, onConfirm, onClose }: Props) {
   const { t } = useTranslation('common');
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
@@ -26,7 +28,7 @@ export function ConfirmModal({ opened, title, message, warning, confirmLabel, bu
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button color="red" loading={busy} onClick={onConfirm}>
+          <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Checkbox, ColorSwatch, Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconArrowsSort, IconGripVertical, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { GenericColumn, GenericListResponse } from '@lea/shared';
+import classes from './list-table.module.css';
+
+/** Below Mantine's sm breakpoint the rows stack as cards (list-table.module.css) instead of scrolling sideways. */
+const PHONE_QUERY = '(max-width: 48em)';
 
 /** Spec 3 §9: table page sizes. */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
@@ -26,6 +31,7 @@ export function formatCell(value: unknown, column: GenericColumn, language: stri
       return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'fr-FR', { ...style, timeZone: 'Europe/Paris' }).format(date);
     }
     case 'boolean':
+    case 'state':
       return value === true || value === 1 || value === '1' ? yesNo[0] : yesNo[1];
     case 'person':
       return typeof value === 'object' && value !== null && 'fullName' in value
@@ -49,17 +55,29 @@ type Props = {
   onReorder?: (row: Row, index: number) => void;
   /** Actions of a row (edit, delete…), in the last column. */
   rowActions?: (row: Row) => ReactNode;
+  /** Multi-select (a checkbox per row and one for the page): the selected rows' ids. */
+  selection?: { selected: ReadonlySet<string>; onChange: (next: Set<string>) => void; label: (row: Row) => string };
   emptyText: string;
   caption: string;
 };
 
 const rowId = (row: Row, index: number) => String(row.id ?? index);
 
+/** Spec 3 §4: an enabled module has a green dot, a disabled one a red dot; the word says it too. */
+function StateDot({ on, label }: { on: boolean; label: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <ColorSwatch size={12} color={on ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-red-6)'} withShadow={false} aria-hidden />
+      <Text size="sm">{label}</Text>
+    </Group>
+  );
+}
+
 function DragRow({ id, children, label }: { id: string; children: ReactNode; label: string }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <Table.Tr ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
-      <Table.Td w={40}>
+      <Table.Td w={40} data-label="">
         <ActionIcon
           ref={setActivatorNodeRef}
           variant="subtle"
@@ -82,8 +100,9 @@ function DragRow({ id, children, label }: { id: string; children: ReactNode; lab
  * format; sortable columns sort on click (ascending, descending, then the entity's own order),
  * page sizes 5/10/25/50, and rows drag to reorder when the entity sorts.
  */
-export function ListTable({ list, page, onPage, sort, onSort, onReorder, rowActions, emptyText, caption }: Props) {
+export function ListTable({ list, page, onPage, sort, onSort, onReorder, rowActions, selection, emptyText, caption }: Props) {
   const { t, i18n } = useTranslation(['back-office', 'common']);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -102,19 +121,65 @@ export function ListTable({ list, page, onPage, sort, onSort, onReorder, rowActi
     const to = over ? ids.indexOf(String(over.id)) : -1;
     if (row && onReorder && to >= 0 && active.id !== over?.id) onReorder(row, to);
   };
-  const cells = (row: Row) => (
+  const pageSelected = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
+  const selectPage = (checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const id of ids) {
+      if (checked) next.add(id);
+      else next.delete(id);
+    }
+    selection.onChange(next);
+  };
+  const selectRow = (id: string, checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    selection.onChange(next);
+  };
+  const cells = (row: Row, id: string) => (
     <>
+      {selection && (
+        <Table.Td w={40} data-label="">
+          <Checkbox
+            aria-label={t('list.selectOf', { name: selection.label(row) })}
+            checked={selection.selected.has(id)}
+            onChange={(event) => selectRow(id, event.currentTarget.checked)}
+          />
+        </Table.Td>
+      )}
       {columns.map(({ column }) => (
-        <Table.Td key={column.key}>{formatCell(row[column.key], column, i18n.language, yesNo)}</Table.Td>
+        <Table.Td key={column.key} data-label={column.label}>
+          {column.format === 'state' ? (
+            <StateDot on={row[column.key] === true} label={row[column.key] === true ? t('list.enabled') : t('list.disabled')} />
+          ) : (
+            formatCell(row[column.key], column, i18n.language, yesNo)
+          )}
+        </Table.Td>
       ))}
-      {rowActions && <Table.Td>{rowActions(row)}</Table.Td>}
+      {rowActions && (
+        <Table.Td className={classes.actions} data-label="">
+          {rowActions(row)}
+        </Table.Td>
+      )}
     </>
   );
   const table = (
-    <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
+    <Table striped={!phone} highlightOnHover verticalSpacing="sm" aria-label={caption} className={classes.stacked}>
       <Table.Thead>
         <Table.Tr>
           {onReorder && <Table.Th w={40} aria-label={t('list.reorder')} />}
+          {selection && (
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('list.selectPage')}
+                checked={pageSelected === ids.length}
+                indeterminate={pageSelected > 0 && pageSelected < ids.length}
+                onChange={(event) => selectPage(event.currentTarget.checked)}
+              />
+            </Table.Th>
+          )}
           {columns.map(({ column, index }) => {
             const sorted = sort.field === index ? sort.order : null;
             const Icon = sorted === 'ASC' ? IconSortAscending : sorted === 'DESC' ? IconSortDescending : IconArrowsSort;
@@ -141,19 +206,19 @@ export function ListTable({ list, page, onPage, sort, onSort, onReorder, rowActi
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
             {list.data.map((row, index) => (
               <DragRow key={ids[index]} id={ids[index]!} label={t('list.drag')}>
-                {cells(row)}
+                {cells(row, ids[index]!)}
               </DragRow>
             ))}
           </SortableContext>
         ) : (
-          list.data.map((row, index) => <Table.Tr key={ids[index]}>{cells(row)}</Table.Tr>)
+          list.data.map((row, index) => <Table.Tr key={ids[index]}>{cells(row, ids[index]!)}</Table.Tr>)
         )}
       </Table.Tbody>
     </Table>
   );
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={phone ? 0 : 640}>
         {onReorder ? (
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             {table}

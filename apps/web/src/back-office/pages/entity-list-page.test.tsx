@@ -16,6 +16,8 @@ const rows = Array.from({ length: 30 }, (_, index) => ({
   questionnaireCount: index % 3,
   canRemove: index % 3 === 0,
   removeReason: 'Utilisée par des questionnaires',
+  // A row the caller may not edit (a shared document of another uploader): no edit link.
+  ...(index === 1 ? { canEdit: false } : {}),
 }));
 
 /** The area's entities; the list itself is answered by the test, by its query. */
@@ -62,6 +64,8 @@ describe('EntityRoutePage: the generic list', { timeout: 20_000 }, () => {
     // A row in use: its delete is disabled.
     expect((screen.getByRole('button', { name: 'Supprimer « Catégorie 2 »' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Supprimer « Catégorie 1 »' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Modifier « Catégorie 2 »' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Modifier « Catégorie 1 »' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(queries.at(-1)?.get('offset')).toBe('20'));

@@ -1,27 +1,60 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Tabs, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconEdit, IconFileImport, IconFileSpreadsheet, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconEdit,
+  IconFileImport,
+  IconFileSpreadsheet,
+  IconListDetails,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EntityDescription } from '@lea/shared';
+import { writeSetQuery, type EntityDescription } from '@lea/shared';
 import { PageHeader } from '../../shell/page-header';
 import { areaKey, type BackOfficeArea } from '../area';
 import { useReportAreaError } from '../area-error';
 import { ConfirmModal } from '../components/confirm-modal';
+import { EntityForm } from '../components/entity-form';
 import { ListTable, type ListSort, type Row } from '../components/list-table';
+import { PageActions } from '../components/page-actions';
 import { LoadFallback } from '../components/load-fallback';
-import { actionFailure, copyRecord, deleteRecord, errorMessage, sortRecord, useEntityList } from '../entity-api';
+import { actionFailure, bulkRemoveRecords, copyRecord, deleteRecord, errorMessage, sortRecord, useEntityList } from '../entity-api';
 import { returnPath, screenPath, type ScreenMatch } from '../screens';
 import { useServerText } from '../server-text';
 
 type Props = { area: BackOfficeArea; match: ScreenMatch; entities: readonly EntityDescription[] };
 
 /**
+ * The list's tab (`tabs` of the description: the documents' general and pedagogic), kept in the
+ * `tab` query so that a form opened from it returns to it; null when the list has no tabs.
+ */
+function useListTab(entity: EntityDescription) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const tabs = entity.tabs ?? null;
+  const asked = params.get('tab');
+  const tab = tabs ? (tabs.options.some((option) => option.value === asked) ? asked! : tabs.initial) : null;
+  const choose = (value: string) => setParams(value === tabs?.initial ? {} : { tab: value }, { replace: true });
+  // The forms return to the list in its tab (`backPath`); a tab's add presets its field (`set`).
+  const backPath = tab === null ? null : tab === tabs?.initial ? pathname : `${pathname}?${new URLSearchParams({ tab }).toString()}`;
+  const formQuery = (add: boolean) => {
+    if (tabs === null || tab === null || backPath === null) return '';
+    const query = new URLSearchParams({ backPath });
+    if (add) query.set('set', writeSetQuery([{ name: tabs.key, value: tab }]));
+    return `?${query.toString()}`;
+  };
+  return { tabs, tab, choose, filter: tabs && tab !== null ? [`${tabs.key}:${tab}`] : undefined, formQuery };
+}
+
+/**
  * The list of any entity (`{screen}[/{parent}]`, `…/list`): search, sort, paging 5/10/25/50,
  * drag reorder where the entity sorts, and the actions its declaration allows (add, import,
- * update, edit, copy, delete; a row the server says cannot go shows why).
+ * update, edit, copy, delete; a row the server says cannot go shows why; its page actions).
  */
 export function EntityListPage({ area, match, entities }: Props) {
   const { t } = useTranslation(['back-office', 'common']);
@@ -32,10 +65,25 @@ export function EntityListPage({ area, match, entities }: Props) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ListSort>({ field: null, order: 'ASC' });
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkDeleting, setBulkDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const list = useEntityList(area, entity.alias, parentId, { ...page, search, sortByField: sort.field, sortOrder: sort.order });
+  const listTab = useListTab(entity);
+  const list = useEntityList(area, entity.alias, parentId, {
+    ...page,
+    search,
+    sortByField: sort.field,
+    sortOrder: sort.order,
+    filter: listTab.filter,
+  });
   useReportAreaError(list.error);
   const parent = entity.parent ? entities.find((candidate) => candidate.alias === entity.parent) : undefined;
+  // The entities that hang on this one (an institution's components): each row links to its own list of them.
+  const children = entities.filter((candidate) => candidate.parent === entity.alias && candidate.can.list);
+  // Settings above the list: a part of a singleton of the area (the help documents' help contact).
+  const settings = entity.settings
+    ? entities.find((candidate) => candidate.alias === entity.settings?.alias && candidate.can.singleton)
+    : undefined;
 
   const act = async (run: () => ReturnType<typeof deleteRecord>, done: string) => {
     setBusy(true);
@@ -52,6 +100,8 @@ export function EntityListPage({ area, match, entities }: Props) {
     } finally {
       setBusy(false);
       setDeleting(null);
+      setBulkDeleting(false);
+      setSelected(new Set());
       await queryClient.invalidateQueries({ queryKey: areaKey(area) });
     }
   };
@@ -60,8 +110,23 @@ export function EntityListPage({ area, match, entities }: Props) {
   // Dragging follows the entity's own order: not while another order or a search reshapes the rows.
   const reorderable = entity.can.sort && sort.field === null && search.trim().length < 2;
 
+  const { bulkRemove } = entity;
   const actions = (
     <Group gap="xs">
+      {entity.pageActions && entity.pageActions.length > 0 && (
+        <PageActions area={area} actions={entity.pageActions} onDone={() => queryClient.invalidateQueries({ queryKey: areaKey(area) })} />
+      )}
+      {bulkRemove && (
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={18} />}
+          disabled={selected.size === 0}
+          onClick={() => setBulkDeleting(true)}
+        >
+          {t('list.deleteSelected', { count: selected.size })}
+        </Button>
+      )}
       {entity.can.import && entity.titles.import && (
         <Button
           component={Link}
@@ -83,7 +148,11 @@ export function EntityListPage({ area, match, entities }: Props) {
         </Button>
       )}
       {entity.can.add && (
-        <Button component={Link} to={screenPath(area, entity, parentId, 'add')} leftSection={<IconPlus size={18} />}>
+        <Button
+          component={Link}
+          to={screenPath(area, entity, parentId, 'add') + listTab.formQuery(true)}
+          leftSection={<IconPlus size={18} />}
+        >
           {entity.titles.add}
         </Button>
       )}
@@ -97,8 +166,34 @@ export function EntityListPage({ area, match, entities }: Props) {
         back={parent ? { to: returnPath(area, parent, null), label: parent.titles.back } : undefined}
         actions={actions}
       />
+      {settings && (
+        <Card withBorder radius="md" padding="lg">
+          <EntityForm
+            target={{ area, entity: settings, id: null, parentId: null, part: entity.settings?.part ?? null }}
+            onSaved={() => undefined}
+          />
+        </Card>
+      )}
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
+          {listTab.tabs && (
+            <Tabs
+              value={listTab.tab}
+              onChange={(value) => {
+                if (value === null) return;
+                listTab.choose(value);
+                setPage((current) => ({ ...current, offset: 0 }));
+              }}
+            >
+              <Tabs.List>
+                {listTab.tabs.options.map((option) => (
+                  <Tabs.Tab key={option.value} value={option.value}>
+                    {option.label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+          )}
           <TextInput
             leftSection={<IconSearch size={16} />}
             aria-label={t('list.search')}
@@ -125,19 +220,35 @@ export function EntityListPage({ area, match, entities }: Props) {
                   : undefined
               }
               caption={entity.titles.list}
+              selection={bulkRemove ? { selected, onChange: setSelected, label } : undefined}
               emptyText={t('list.empty')}
               rowActions={(row) => (
                 <Group gap={2} wrap="nowrap" justify="flex-end">
-                  <Tooltip label={t('list.edit')} withArrow>
-                    <ActionIcon
-                      component={Link}
-                      to={screenPath(area, entity, parentId, 'edit', id(row))}
-                      variant="subtle"
-                      aria-label={t('list.editOf', { name: label(row) })}
-                    >
-                      <IconEdit size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  {/* A row may say `canEdit: false` (a shared document of another uploader): no edit link then. */}
+                  {row.canEdit !== false && (
+                    <Tooltip label={t('list.edit')} withArrow>
+                      <ActionIcon
+                        component={Link}
+                        to={screenPath(area, entity, parentId, 'edit', id(row)) + listTab.formQuery(false)}
+                        variant="subtle"
+                        aria-label={t('list.editOf', { name: label(row) })}
+                      >
+                        <IconEdit size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {children.map((child) => (
+                    <Tooltip key={child.alias} label={child.titles.list} withArrow>
+                      <ActionIcon
+                        component={Link}
+                        to={screenPath(area, child, id(row))}
+                        variant="subtle"
+                        aria-label={`${child.titles.list} — ${label(row)}`}
+                      >
+                        <IconListDetails size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ))}
                   {entity.can.copy && (
                     <Tooltip label={t('list.copy')} withArrow>
                       <ActionIcon
@@ -181,6 +292,17 @@ export function EntityListPage({ area, match, entities }: Props) {
         onConfirm={() => deleting && void act(() => deleteRecord(area, entity.alias, id(deleting)), t('list.deleted'))}
         onClose={() => setDeleting(null)}
       />
+      {bulkRemove && (
+        <ConfirmModal
+          opened={bulkDeleting}
+          title={t('list.deleteTitle')}
+          message={t('list.deleteSelectedText', { count: selected.size })}
+          confirmLabel={t('list.delete')}
+          busy={busy}
+          onConfirm={() => void act(() => bulkRemoveRecords(area, bulkRemove, [...selected].map(Number)), t('list.deleted'))}
+          onClose={() => setBulkDeleting(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -26,10 +26,11 @@ function titleOf({ entity, view }: ScreenMatch): string {
  * add|edit/{id}|import|update`, a singleton's `{screen}/edit`), found from what the server declares (GET …/generic/entities);
  * a path that no entity serves is the area's 404.
  */
-export default function EntityRoutePage() {
+export default function EntityRoutePage({ prefix }: { prefix?: string } = {}) {
   const { t } = useTranslation('back-office');
   const area = useBackOfficeArea();
-  const path = useParams()['*'] ?? '';
+  // `prefix`: the part of the screen path the route itself matched (`shared-document`).
+  const path = [prefix, useParams()['*']].filter(Boolean).join('/');
   const entities = useAreaEntities(area);
   useReportAreaError(entities.error);
   const report = useContext(AreaErrorContext);

@@ -36,7 +36,7 @@ describe('EntityRoutePage: the singleton page', { timeout: 20_000 }, () => {
     const calls = stubApi(({ method, path }) => {
       if (method === 'GET' && path === '/app/admin/generic/entities') return { area: 'admin', entities: [DATA_AGREEMENT] };
       if (method === 'GET' && path === '/app/admin/data-agreement/unique-form') return MODEL;
-      if (method === 'PUT' && path === '/app/admin/data-agreement/unique-post') {
+      if (method === 'PUT' && path === '/app/admin/generic/data-agreement/unique-post') {
         saves += 1;
         return saves === 1
           ? {
@@ -67,13 +67,13 @@ describe('EntityRoutePage: the singleton page', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([
       {
         method: 'PUT',
-        path: '/app/admin/data-agreement/unique-post',
+        path: '/app/admin/generic/data-agreement/unique-post',
         body: [
           { code: 'legal', form: { legalNotice: 'Éditeur : CFA Démo' } },
           { code: 'help', form: { helpContactEmail: 'aide@example.com' } },
         ],
       },
-      expect.objectContaining({ method: 'PUT', path: '/app/admin/data-agreement/unique-post' }),
+      expect.objectContaining({ method: 'PUT', path: '/app/admin/generic/data-agreement/unique-post' }),
     ]);
   });
 });

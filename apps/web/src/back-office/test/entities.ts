@@ -33,6 +33,7 @@ export const ENTITIES: EntityDescription[] = [
     titles: titles('Groupes', 'Ajouter un groupe', 'Modifier le groupe', 'Retour aux trinômes'),
     importTexts: null,
     can: can({ sort: true, copy: true }),
+    bulkRemove: null,
   },
   {
     alias: 'triad',
@@ -50,6 +51,7 @@ export const ENTITIES: EntityDescription[] = [
       thanks: 'Merci, les trinômes de la formation sont à jour.',
     },
     can: can({ list: false, move: true, import: true, export: true }),
+    bulkRemove: null,
   },
   {
     alias: 'contract',
@@ -58,6 +60,7 @@ export const ENTITIES: EntityDescription[] = [
     titles: titles('Contrats du trinôme', 'Ajouter un contrat', 'Modifier le contrat', 'Retour aux contrats'),
     importTexts: null,
     can: can({ remove: false }),
+    bulkRemove: null,
   },
   {
     alias: 'questionnaire-category',
@@ -66,6 +69,7 @@ export const ENTITIES: EntityDescription[] = [
     titles: titles('Catégories de questionnaires', 'Ajouter une catégorie', 'Modifier la catégorie', 'Retour aux catégories'),
     importTexts: null,
     can: can({ sort: true }),
+    bulkRemove: null,
   },
 ];
 
@@ -77,6 +81,7 @@ export const DATA_AGREEMENT: EntityDescription = {
   titles: titles('Données personnelles et mentions', 'Textes légaux', 'Textes légaux', "Retour à l'accueil"),
   importTexts: null,
   can: can({ list: false, add: false, edit: false, remove: false, singleton: true }),
+  bulkRemove: null,
 };
 
 export const entity = (alias: string): EntityDescription => ENTITIES.find((candidate) => candidate.alias === alias)!;

@@ -13,6 +13,9 @@ export const ADMIN_BASE = '/admin';
  */
 export function useAdminScreens(): { entities: EntityDescription[]; pending: boolean } {
   const answer = useAreaEntities(ADMIN_AREA);
-  const entities = useMemo(() => (answer.data?.entities ?? []).filter((entity) => entity.can.list || entity.can.singleton), [answer.data]);
+  const entities = useMemo(
+    () => (answer.data?.entities ?? []).filter((entity) => (entity.can.list || entity.can.singleton) && entity.parent === null),
+    [answer.data],
+  );
   return { entities, pending: answer.isPending };
 }

@@ -9,6 +9,7 @@ import {
   IconFolder,
   IconHistory,
   IconHome,
+  IconLayoutList,
   IconLink,
   IconMail,
   IconMessage,
@@ -16,6 +17,7 @@ import {
   IconPalette,
   IconPoint,
   IconSettings,
+  IconTemplate,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ManagerMenuResponse } from '@lea/shared';
@@ -54,7 +56,8 @@ const ICONS: Record<string, Icon> = {
   messaging: IconMessage,
   notepad: IconNotebook,
   skin: IconPalette,
-  template: IconPalette,
+  template: IconTemplate,
+  layout: IconLayoutList,
   settings: IconSettings,
 };
 

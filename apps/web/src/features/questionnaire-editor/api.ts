@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   FileDownloadResponse,
   FormModel,
+  GeneratedQuestionnaireResponse,
   GenericActionResponse,
   ManagerActionResponse,
   QuestionnaireActiveResponse,
@@ -54,9 +55,11 @@ export function useEditorModel(courseId: number, id: number | null) {
   });
 }
 
-export function saveQuestionnaire(courseId: number, id: number | null, body: QuestionnaireEditorBody) {
+/** `skillSession`: the skill session a new questionnaire was generated from (its fields' skill links are written). */
+export function saveQuestionnaire(courseId: number, id: number | null, body: QuestionnaireEditorBody, skillSession: number | null = null) {
+  const query = skillSession === null ? '' : `?skillSession=${skillSession}`;
   return id === null
-    ? apiRequest(`${base(courseId)}/questionnaire`, { method: 'POST', body, schema: QuestionnaireSaveResponse })
+    ? apiRequest(`${base(courseId)}/questionnaire${query}`, { method: 'POST', body, schema: QuestionnaireSaveResponse })
     : apiRequest(`${base(courseId)}/questionnaire/${id}`, { method: 'PUT', body, schema: QuestionnaireSaveResponse });
 }
 
@@ -82,13 +85,12 @@ export function actionMessage(answer: GenericActionResponse): string | undefined
 /** The filter as query parameters: lists joined by commas, empty values left out. */
 export function filterQuery(filter: DashboardFilter): string {
   const params = new URLSearchParams();
-  for (const key of ['crews', 'categories', 'questionnaires'] as const) {
-    const ids = filter[key];
-    if (ids && ids.length > 0) params.set(key, ids.join(','));
+  // Every field, the skill dashboard's session and triads too: lists as `1,2`, values as they are.
+  for (const [key, value] of Object.entries(filter) as [string, unknown][]) {
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  if (filter.year !== undefined) params.set('year', String(filter.year));
-  if (filter.active !== undefined) params.set('active', filter.active);
-  if (filter.search) params.set('search', filter.search);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
@@ -105,6 +107,11 @@ export function sendReminder(courseId: number, filter: DashboardFilter) {
   return apiRequest(`${base(courseId)}/dashboard/reminder`, { method: 'POST', body: filter, schema: DashboardReminderResponse });
 }
 
+/** POST …/skill-dashboard/reminder: an e-mail to whoever still has skills of the open session to rate. */
+export function sendSkillReminder(courseId: number, filter: Record<string, unknown>) {
+  return apiRequest(`${base(courseId)}/skill-dashboard/reminder`, { method: 'POST', body: filter, schema: DashboardReminderResponse });
+}
+
 export function exportPdf(courseId: number, request: DashboardPdfRequest) {
   return apiRequest(`${base(courseId)}/dashboard/export-pdf`, { method: 'POST', body: request, schema: FileDownloadResponse });
 }
@@ -112,4 +119,10 @@ export function exportPdf(courseId: number, request: DashboardPdfRequest) {
 /** GET unlock-all: every lock of the questionnaire opens for the three triad profiles (spec 3 §4). */
 export function unlockAll(courseId: number, questionnaireId: number) {
   return apiRequest(`${base(courseId)}/unlock-all/${questionnaireId}`, { schema: ManagerActionResponse });
+}
+
+/** The questionnaire generated from a skill session (the current one without an id), for the editor (skill/generate-questionnaire). */
+export function generateFromSkillSession(courseId: number, sessionId: number | null) {
+  const path = sessionId === null ? '' : `/${sessionId}`;
+  return apiRequest(`${base(courseId)}/skill/generate-questionnaire${path}`, { schema: GeneratedQuestionnaireResponse });
 }

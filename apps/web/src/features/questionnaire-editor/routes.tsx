@@ -26,4 +26,5 @@ export const questionnaireEditorRoutes: RouteObject[] = [
   },
   { path: 'dashboard', handle: { name: 'leaManagerDashboard' }, ...page(() => import('./pages/signature-dashboard-page')) },
   { path: 'gradeBook-dashboard', handle: { name: 'leaManagerGradeBookDashboard' }, ...page(() => import('./pages/grades-dashboard-page')) },
+  { path: 'skill-dashboard', handle: { name: 'leaManagerSkillDashboard' }, ...page(() => import('./pages/skill-dashboard-page')) },
 ];

@@ -6,6 +6,7 @@ import { LoadFallback } from '../../../back-office/components/load-fallback';
 import { useCurrentUser } from '../../../shell/current-user';
 import { entryPath } from '../../../back-office/screens';
 import { ADMIN_AREA, useAdminScreens } from '../admin-entities';
+import { AdminHomeOverview } from '../components/home-overview';
 
 /** The administrator area's home (route adminHome): a welcome card and the screens that exist. */
 export default function AdminHomePage() {
@@ -25,6 +26,7 @@ export default function AdminHomePage() {
           </Text>
         </Stack>
       </Card>
+      <AdminHomeOverview />
       {pending && <LoadFallback pending failure="" />}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
         {entities.map((entity) => (

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginRequest, MOBILE_SPINNER_STOP_MS, type Website } from '@lea/shared';
@@ -11,6 +11,9 @@ import { tokensOf } from '../login-tokens';
 import { AuthForm } from './auth-form';
 import { LoginFailureAlert } from './login-failure-alert';
 import { PasswordField } from './password-field';
+
+/** Only users of several platforms see the choice: its Select (and its popover) load then. */
+const PlatformSelect = lazy(() => import('./platform-select'));
 
 const UsernameStep = LoginRequest.pick({ username: true });
 const PasswordStep = LoginRequest.pick({ password: true });
@@ -103,15 +106,17 @@ export function MobileLoginForm({ onAuthenticated }: Props) {
         </Group>
       )}
       {websites !== null && websites.length > 1 && (
-        <Select
-          label={t('mobile.platform')}
-          placeholder={t('mobile.platformPlaceholder')}
-          data={websites.map((website) => ({ value: String(website.id), label: website.name }))}
-          value={platformId}
-          onChange={(value) => choosePlatform(value, websites)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Suspense fallback={null}>
+          <PlatformSelect
+            label={t('mobile.platform')}
+            placeholder={t('mobile.platformPlaceholder')}
+            data={websites.map((website) => ({ value: String(website.id), label: website.name }))}
+            value={platformId}
+            onChange={(value) => choosePlatform(value, websites)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Suspense>
       )}
       {platformChosen && (
         <PasswordField

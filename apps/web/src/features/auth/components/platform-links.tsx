@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { Design } from '@lea/shared';
 import { useDataAgreement } from '../../../shell/design';
-import { HtmlContent } from '../../../shell/html-content';
+import { LazyHtmlContent } from '../../../shell/lazy-html-content';
 
 const NOTICES = ['learnerPrivacy', 'professionalTutorPrivacy', 'pedagogicTutorPrivacy'] as const;
 
@@ -20,7 +20,7 @@ function PersonalDataNotices() {
         <Accordion.Item key={notice} value={notice}>
           <Accordion.Control>{t(`layout.notices.${notice}`)}</Accordion.Control>
           <Accordion.Panel>
-            {data[notice] ? <HtmlContent html={data[notice]} /> : <Text c="dimmed">{t('layout.noNotice')}</Text>}
+            {data[notice] ? <LazyHtmlContent html={data[notice]} /> : <Text c="dimmed">{t('layout.noNotice')}</Text>}
           </Accordion.Panel>
         </Accordion.Item>
       ))}
@@ -29,7 +29,7 @@ function PersonalDataNotices() {
 }
 
 function openText(title: string, html: string) {
-  modals.open({ title, size: 'lg', children: <HtmlContent html={html} /> });
+  modals.open({ title, size: 'lg', children: <LazyHtmlContent html={html} /> });
 }
 
 /** Footer links of the login layout; each text link appears only when the platform provides it. */

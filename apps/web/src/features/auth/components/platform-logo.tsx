@@ -10,7 +10,16 @@ export function PlatformLogo({ design }: { design: Design | undefined }) {
   return (
     <Anchor component={Link} to="/login" underline="never" aria-label={t('layout.homeLink')}>
       {logo ? (
-        <Image src={logo} alt={t('layout.logoAlt', { name: design?.name ?? '' })} h={56} w="auto" fit="contain" />
+        // A fixed box: the header does not wrap or move when the logo arrives (layout shift, decision 034).
+        <Image
+          src={logo}
+          alt={t('layout.logoAlt', { name: design?.name ?? '' })}
+          h={56}
+          w={180}
+          maw="50vw"
+          fit="contain"
+          style={{ objectPosition: 'left center' }}
+        />
       ) : (
         <Text component="span" fw={800} fz={36} lh={1} c="var(--mantine-primary-color-filled)" ff="heading">
           lea

@@ -8,7 +8,7 @@ import { DocumentsTab } from '../components/documents-tab';
 import { LanguageSwitch } from '../components/language-switch';
 import { PlatformLinks } from '../components/platform-links';
 import { PlatformLogo } from '../components/platform-logo';
-import { HtmlContent } from '../../../shell/html-content';
+import { LazyHtmlContent } from '../../../shell/lazy-html-content';
 
 /** Login layout (spec 1 §2.2): platform branding beside the sign-in forms, stacked on mobile. */
 export default function LoginLayout() {
@@ -33,7 +33,7 @@ export default function LoginLayout() {
               <Stack gap="lg">
                 {homeAlert && (
                   <Alert variant="light" radius="md" aria-label={t('layout.homeAlert')}>
-                    <HtmlContent html={homeAlert} />
+                    <LazyHtmlContent html={homeAlert} />
                   </Alert>
                 )}
                 {homepageImage && (

@@ -60,7 +60,7 @@ const form: FormModel = {
   ],
 };
 
-function renderPage(notes: Note[], canAdd = true) {
+function renderPage(notes: Note[], canAdd = true, title: string | null = null) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -68,7 +68,7 @@ function renderPage(notes: Note[], canAdd = true) {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url.pathname.includes('/notepad/list/')) return json(200, { notes, canAdd });
+      if (url.pathname.includes('/notepad/list/')) return json(200, { notes, canAdd, title });
       if (url.pathname.includes('/notepad/form')) return json(200, form);
       if (url.pathname.includes('/notepad/pin/')) return json(200, { result: true, pinned: true });
       if (url.pathname.includes('/notepad/remove/'))
@@ -138,5 +138,24 @@ describe('NotepadPage', () => {
     renderPage([note(4, 2, false)], false);
     await screen.findByTestId('note-card');
     expect(screen.queryByRole('button', { name: 'Ajouter une note' })).toBeNull();
+  });
+
+  it("shows the course's notepad read-only when the caller's profile may not add, under the course's title", async () => {
+    const calls = renderPage([note(5, 1, false)], false, 'Carnet de bord');
+    const card = await screen.findByTestId('note-card');
+    expect(screen.getByRole('heading', { level: 1, name: 'Carnet de bord' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ajouter une note' })).toBeNull();
+    expect(screen.getByText('Votre profil lit ce bloc-notes sans pouvoir y ajouter de note.')).toBeTruthy();
+    // The author still edits their note, and everyone pins.
+    expect(within(card).getByRole('button', { name: 'Modifier' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Épingler' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.path.endsWith('/notepad/pin/5'))).toBe(true));
+  });
+
+  it('shows the default title and no read-only hint when the caller may add', async () => {
+    renderPage([]);
+    expect(await screen.findByRole('button', { name: 'Ajouter une note' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bloc-notes' })).toBeTruthy();
+    expect(screen.queryByText('Votre profil lit ce bloc-notes sans pouvoir y ajouter de note.')).toBeNull();
   });
 });

@@ -1,18 +1,4 @@
-import {
-  Button,
-  Center,
-  Container,
-  EmptyState,
-  Group,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconNotebook, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +14,7 @@ import { fetchNotes, notepadKey, removeNote, togglePin } from '../api';
 import { NoteCard } from '../components/note-card';
 import { NoteFormModal } from '../components/note-form-modal';
 import { useProfileTitle } from '../../../shell/profile-title';
+import { QueryStates } from '../../../shell/query-states';
 
 type PinFilter = 'all' | 'pinned' | 'unpinned';
 /** The add/edit modal: closed, adding (null) or editing a note id. */
@@ -41,7 +28,10 @@ function NoteGrid({ notes, children }: { notes: Note[]; children: (note: Note) =
   );
 }
 
-/** /dashboard/notepad (MODULE_LEA_NOTEPAD, spec 2 §2): the triad's notes, pinned first. */
+/**
+ * /dashboard/notepad (MODULE_LEA_NOTEPAD, spec 2 §2): the triad's notes, pinned first, under the
+ * course's title of the notepad; the add button only for the profiles the course lets add notes.
+ */
 export default function NotepadPage() {
   const { t } = useTranslation('notepad');
   const titleOf = useProfileTitle();
@@ -102,7 +92,7 @@ export default function NotepadPage() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={1} size="h2">
-            {t('title')}
+            {list.data?.title ?? t('title')}
           </Title>
           {list.data?.canAdd && (
             <NeedsNetwork>
@@ -114,6 +104,11 @@ export default function NotepadPage() {
             </NeedsNetwork>
           )}
         </Group>
+        {list.data?.canAdd === false && (
+          <Text c="dimmed" size="sm">
+            {t('readOnly')}
+          </Text>
+        )}
         <Group gap="sm" wrap="wrap">
           <SegmentedControl
             value={pinFilter}
@@ -134,34 +129,34 @@ export default function NotepadPage() {
             data={[1, 2, 3, 4].map((value) => ({ value: String(value), label: titleOf(value) }))}
           />
         </Group>
-        {list.isPending ? (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        ) : list.isError ? (
-          <Text c="red">{t('loadError')}</Text>
-        ) : notes.length === 0 ? (
-          <EmptyState icon={<IconNotebook size={32} />} withIndicatorBackground title={t('empty')} />
-        ) : (
-          <Stack gap="lg">
-            {pinned.length > 0 && (
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {t('pinnedSection')}
-                </Title>
-                <NoteGrid notes={pinned}>{card}</NoteGrid>
-              </Stack>
-            )}
-            {unpinned.length > 0 && (
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {t('otherSection')}
-                </Title>
-                <NoteGrid notes={unpinned}>{card}</NoteGrid>
-              </Stack>
-            )}
-          </Stack>
-        )}
+        <QueryStates
+          query={list}
+          empty={notes.length === 0}
+          errorText={t('loadError')}
+          emptyIcon={<IconNotebook size={32} />}
+          emptyTitle={t('empty')}
+        >
+          {() => (
+            <Stack gap="lg">
+              {pinned.length > 0 && (
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    {t('pinnedSection')}
+                  </Title>
+                  <NoteGrid notes={pinned}>{card}</NoteGrid>
+                </Stack>
+              )}
+              {unpinned.length > 0 && (
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    {t('otherSection')}
+                  </Title>
+                  <NoteGrid notes={unpinned}>{card}</NoteGrid>
+                </Stack>
+              )}
+            </Stack>
+          )}
+        </QueryStates>
       </Stack>
       {editing && <NoteFormModal triadId={triadId} noteId={editing.noteId} onClose={() => setEditing(null)} />}
       <Modal opened={reading !== null} onClose={() => setReading(null)} title={reading?.title} size="lg">

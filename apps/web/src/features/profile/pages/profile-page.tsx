@@ -1,11 +1,13 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert, Card, Container, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shell/api-client';
 import { useCurrentUser } from '../../../shell/current-user';
+import { MessageNotificationSwitch } from '../../../shell/message-notification-switch';
 import { PageLoader } from '../../../shell/page-loader';
 import { useUserInfo } from '../api';
+import { PersonalDataCard } from '../components/personal-data-card';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
@@ -37,6 +39,17 @@ export default function ProfilePage() {
   return (
     <Container size="md" px={0}>
       {'summary' in user ? <ProfileSummaryCard user={user} /> : <ProfileCard key={user.id} user={user} editable={isMe} />}
+      {isMe && (
+        <Card withBorder radius="md" padding="lg" mt="md">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('messaging')}
+            </Title>
+            <MessageNotificationSwitch />
+          </Stack>
+        </Card>
+      )}
+      {isMe && <PersonalDataCard />}
     </Container>
   );
 }

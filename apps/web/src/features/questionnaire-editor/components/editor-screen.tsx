@@ -131,9 +131,23 @@ export function EditorScreen({ courseId, options, initial, serverModel, restored
         title={state.settings.title.trim() || t('editor.newTitle')}
         back={{ to: listPath, label: t('editor.backToList') }}
         subtitle={
-          <Badge color={state.saved ? 'green' : 'orange'} variant="light" data-testid="editor-saved-state">
-            {state.saved ? t('editor.saved') : t('editor.unsaved')}
-          </Badge>
+          <Group gap="xs">
+            <Badge color={state.saved ? 'green' : 'orange'} variant="light" data-testid="editor-saved-state">
+              {state.saved ? t('editor.saved') : t('editor.unsaved')}
+            </Badge>
+            {state.skillSession && (
+              <Badge
+                color="blue"
+                variant="light"
+                tt="none"
+                maw="100%"
+                title={t('editor.skillSessionHelp', { name: state.skillSession.name })}
+                data-testid="editor-skill-session"
+              >
+                {t('editor.skillSession', { name: state.skillSession.name })}
+              </Badge>
+            )}
+          </Group>
         }
         actions={
           <Group gap="xs">

@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { DashboardCourse, GradebookDashboardResponse, QuestionnaireDashboardResponse, type DashboardFilter } from '@lea/shared';
+import {
+  DashboardCourse,
+  GradebookDashboardResponse,
+  SkillDashboardFilter,
+  SkillDashboardResponse,
+  type DashboardFilter,
+} from '@lea/shared';
 import { apiRequest } from '../../../shell/api-client';
 import { editorKeys, filterQuery } from '../api';
 
 /** The shape both dashboards share: categories of questionnaires with one entry per triad, and the crews. */
-export type DashboardQuestionnaire<E> = { id: number; title: string; year: number; signedBy: number[]; dashboardData: Record<string, E> };
+/** A column; the skill dashboard's columns are skills (no year, no signers). */
+export type DashboardQuestionnaire<E> = { id: number; title: string; year?: number; signedBy: number[]; dashboardData: Record<string, E> };
 export type DashboardCategory<E> = { id: number | null; title: string; questionnaires: DashboardQuestionnaire<E>[] };
 export type DashboardCourseData = z.infer<typeof DashboardCourse>;
 export type DashboardTriadData = DashboardCourseData['crews'][number]['triads'][number];
@@ -22,9 +29,11 @@ export const PROFILE_KEYS = [
 /** What differs between the signature and the grades dashboards. */
 export type DashboardKind = {
   /** The path under `/app/lea-manager/{course}/`; its filter form is `{path}/filter-form`. */
-  path: 'dashboard' | 'gradebook-dashboard';
+  path: 'dashboard' | 'gradebook-dashboard' | 'skill-dashboard';
   storageKey: string;
   exportPath: string;
+  /** The filter's schema when it has more fields than DashboardFilter (the skill dashboard's session, triads). */
+  filterSchema?: z.ZodType<DashboardFilter, unknown>;
 };
 
 export const SIGNATURE_DASHBOARD: DashboardKind = {
@@ -37,6 +46,12 @@ export const GRADES_DASHBOARD: DashboardKind = {
   storageKey: 'gradebook-dashboard',
   exportPath: 'gradebook-dashboard/export',
 };
+export const SKILL_DASHBOARD: DashboardKind = {
+  path: 'skill-dashboard',
+  storageKey: 'skill-dashboard',
+  exportPath: 'skill-dashboard/export',
+  filterSchema: SkillDashboardFilter,
+};
 
 function useDashboardQuery<S extends z.ZodTypeAny>(kind: DashboardKind, schema: S, courseId: number, filter: DashboardFilter) {
   return useQuery({
@@ -45,12 +60,12 @@ function useDashboardQuery<S extends z.ZodTypeAny>(kind: DashboardKind, schema: 
   });
 }
 
-export function useSignatureDashboard(courseId: number, filter: DashboardFilter) {
-  return useDashboardQuery(SIGNATURE_DASHBOARD, QuestionnaireDashboardResponse, courseId, filter);
-}
-
 export function useGradesDashboard(courseId: number, filter: DashboardFilter) {
   return useDashboardQuery(GRADES_DASHBOARD, GradebookDashboardResponse, courseId, filter);
+}
+
+export function useSkillDashboard(courseId: number, filter: DashboardFilter) {
+  return useDashboardQuery(SKILL_DASHBOARD, SkillDashboardResponse, courseId, filter);
 }
 
 /** Every questionnaire of the dashboard, in column order. */

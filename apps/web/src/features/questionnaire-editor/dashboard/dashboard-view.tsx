@@ -10,11 +10,11 @@ import { PageHeader } from '../../../shell/page-header';
 import { columnsOf, type DashboardData, type DashboardKind, type DashboardQuestionnaire, type DashboardTriadData } from './dashboard-data';
 import { DashboardGrid } from './dashboard-grid';
 import { FilterModal } from './filter-modal';
-import { clearFilter, isFiltered, readFilter, writeFilter } from './filter-storage';
+import { clearFilter, isFiltered, readFilter, writeFilter, type FilterSchema } from './filter-storage';
 
 /** The filter of a dashboard, kept in session storage under the dashboard's key (spec 3 §4). */
-export function useDashboardFilter(storageKey: string) {
-  const [filter, setFilter] = useState<DashboardFilter>(() => readFilter(storageKey));
+export function useDashboardFilter(storageKey: string, schema?: FilterSchema) {
+  const [filter, setFilter] = useState<DashboardFilter>(() => readFilter(storageKey, schema));
   const apply = (next: DashboardFilter) => {
     writeFilter(storageKey, next);
     setFilter(next);
@@ -36,6 +36,8 @@ type Props<E> = {
   renderColumnAction?: (questionnaire: DashboardQuestionnaire<E>) => ReactNode;
   /** The actions panel (reminder, exports). */
   actions: ReactNode;
+  /** The text of an empty dashboard (no column or no triad) when no filter is set. */
+  emptyText?: string;
 };
 
 const DESKTOP_QUERY = '(min-width: 992px)';
@@ -45,7 +47,7 @@ const DESKTOP_QUERY = '(min-width: 992px)';
  * full-screen toggle (which closes the area's side menu on wide screens and restores it on
  * leaving), the actions panel, a loader until the data holds categories and crews, then the grid.
  */
-export function DashboardView<E>({ courseId, kind, title, query, filter, renderCell, renderColumnAction, actions }: Props<E>) {
+export function DashboardView<E>({ courseId, kind, title, query, filter, renderCell, renderColumnAction, actions, emptyText }: Props<E>) {
   const { t } = useTranslation('questionnaire-editor');
   const fullScreen = useFullScreen();
   const desktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });
@@ -100,7 +102,7 @@ export function DashboardView<E>({ courseId, kind, title, query, filter, renderC
     body = (
       <Paper withBorder radius="md" p="lg">
         <Text ta="center" c="dimmed">
-          {filtered ? t('dashboard.emptyFiltered') : t('dashboard.empty')}
+          {filtered ? t('dashboard.emptyFiltered') : (emptyText ?? t('dashboard.empty'))}
         </Text>
       </Paper>
     );

@@ -25,7 +25,7 @@ export function FilterModal({ courseId, kind, filter, onApply, onClose }: Props)
     gcTime: 0,
   });
   const apply = (payload: FormPayload) => {
-    const next = filterFromForm(payload[0]?.form ?? {});
+    const next = filterFromForm(payload[0]?.form ?? {}, kind.filterSchema);
     if (next) onApply(next);
   };
   return (

@@ -1,12 +1,16 @@
+import type { z } from 'zod';
 import { DashboardFilter } from '@lea/shared';
+
+/** A dashboard's filter schema: DashboardFilter or one with more fields (the skill dashboard's). */
+export type FilterSchema = z.ZodType<DashboardFilter, unknown>;
 
 /**
  * The dashboards' filters in session storage (spec 3 §4 and §9: key `questionnaire-dashboard` for
  * the signature dashboard), kept while the tab lives and cleared by "remove filters".
  */
-export function readFilter(storageKey: string): DashboardFilter {
+export function readFilter(storageKey: string, schema: FilterSchema = DashboardFilter): DashboardFilter {
   try {
-    const parsed = DashboardFilter.safeParse(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}'));
+    const parsed = schema.safeParse(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}'));
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
@@ -31,10 +35,10 @@ export function isFiltered(filter: DashboardFilter): boolean {
  * The filter form's payload as a filter: its `form` is a DashboardFilter once the empty choices
  * ('' for "all", empty lists) are left out.
  */
-export function filterFromForm(form: Record<string, unknown>): DashboardFilter | null {
+export function filterFromForm(form: Record<string, unknown>, schema: FilterSchema = DashboardFilter): DashboardFilter | null {
   const kept = Object.fromEntries(
     Object.entries(form).filter(([, value]) => value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
   );
-  const parsed = DashboardFilter.safeParse(kept);
+  const parsed = schema.safeParse(kept);
   return parsed.success ? parsed.data : null;
 }

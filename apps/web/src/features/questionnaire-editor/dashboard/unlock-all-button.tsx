@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../shell/api-client';
 import { questionnaireKey } from '../../../shell/questionnaires/questionnaire-queries';
 import { unlockAll } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { notifyFailure } from '../components/notify-failure';
 
 type Props = { courseId: number; questionnaire: { id: number; title: string } };
 
@@ -23,10 +23,7 @@ export function UnlockAllButton({ courseId, questionnaire }: Props) {
       const answer = await unlockAll(courseId, questionnaire.id);
       notifications.show({ color: 'green', message: t('dashboard.unlockedAll', { count: answer.count ?? 0 }) });
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.action'),
-      });
+      notifyFailure(error, t('errors.action'));
     } finally {
       setBusy(false);
       setConfirming(false);

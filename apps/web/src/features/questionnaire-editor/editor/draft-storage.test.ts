@@ -37,6 +37,15 @@ describe('local draft copy (spec 3 §4)', () => {
     expect(readDraft(6, null)).not.toBeNull();
   });
 
+  it('keeps the skill session a generated questionnaire comes from, and reads an older draft without one', () => {
+    writeDraft(5, { ...blankState(blankSettings('Semestre 2', 1, 1)), skillSession: { id: 7, name: 'Semestre 2' } });
+    expect(readDraft(5, null)?.skillSession).toEqual({ id: 7, name: 'Semestre 2' });
+    const older = JSON.parse(localStorage.getItem('lea_questionnaire_editor_draft')!) as Record<string, Record<string, unknown>>;
+    delete older['5:new']!.skillSession;
+    localStorage.setItem('lea_questionnaire_editor_draft', JSON.stringify(older));
+    expect(readDraft(5, null)?.skillSession).toBeNull();
+  });
+
   it('ignores a stored value it cannot read', () => {
     localStorage.setItem('lea_questionnaire_editor_draft', '{"5:new": {"body": 3}}');
     expect(readDraft(5, null)).toBeNull();

@@ -16,6 +16,8 @@ const StoredDraft = z.object({
   /** The client keys of the blocks, in order, then of each block's rows: selection and errors follow them. */
   keys: z.array(z.object({ key: z.string(), rows: z.array(z.string()) })),
   selectedKey: z.string().nullable(),
+  /** Generated from a skill session: kept so that saving the restored draft still links it (absent in older drafts). */
+  skillSession: z.object({ id: z.number().int().positive(), name: z.string() }).nullable().default(null),
 });
 type StoredDraft = z.infer<typeof StoredDraft>;
 
@@ -52,6 +54,7 @@ function toStored(state: EditorState): StoredDraft {
     },
     keys: state.blocks.map((block) => ({ key: block.key, rows: block.questions.map((row) => row.key) })),
     selectedKey: state.selectedKey,
+    skillSession: state.skillSession,
   };
 }
 
@@ -71,6 +74,7 @@ function fromStored(draft: StoredDraft): EditorState {
     blocks,
     deletedQuestions: draft.body.deletedQuestions,
     selectedKey: draft.selectedKey,
+    skillSession: draft.skillSession,
     saved: false,
     errors: NO_ERRORS,
   };

@@ -19,9 +19,13 @@ import {
 export type EditorErrors = { settings: Record<string, string>; blocks: Record<string, Record<string, string>> };
 export const NO_ERRORS: EditorErrors = { settings: {}, blocks: {} };
 
+/** The skill session a questionnaire is generated from (spec 3 §7.1): its first save sends `?skillSession=`. */
+export type SkillSessionLink = { id: number; name: string };
+
 /**
  * The editor (spec 3 §4 "Questionnaire editor"): the settings, the blocks, the selected block, the
- * items deleted since the last save and the `saved` flag, false after any change.
+ * items deleted since the last save, the skill session it was generated from (until its first save)
+ * and the `saved` flag, false after any change.
  */
 export type EditorState = {
   questionnaireId: number | null;
@@ -30,6 +34,7 @@ export type EditorState = {
   blocks: Block[];
   deletedQuestions: z.infer<typeof DeletedQuestion>[];
   selectedKey: string | null;
+  skillSession: SkillSessionLink | null;
   saved: boolean;
   errors: EditorErrors;
 };
@@ -92,6 +97,7 @@ export function stateFromModel(model: QuestionnaireEditorModel): EditorState {
     blocks: blocksOf(model.questions.filter((item) => !isInterviewDateItem(item))),
     deletedQuestions: [],
     selectedKey: null,
+    skillSession: null,
     saved: true,
     errors: NO_ERRORS,
   };
@@ -217,6 +223,7 @@ export function blankState(settings: Settings): EditorState {
     blocks: [],
     deletedQuestions: [],
     selectedKey: null,
+    skillSession: null,
     saved: false,
     errors: NO_ERRORS,
   };

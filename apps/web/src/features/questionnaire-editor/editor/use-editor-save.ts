@@ -55,7 +55,8 @@ export function useEditorSave({ courseId, state, dispatch, onInvalid }: Options)
     }
     setSaving(true);
     try {
-      const answer = await saveQuestionnaire(courseId, state.questionnaireId, check.body);
+      // Generated from a skill session (kept in the state and its local draft): the first save links the fields to their skills.
+      const answer = await saveQuestionnaire(courseId, state.questionnaireId, check.body, state.skillSession?.id ?? null);
       const model = answer.responses[0]?.object;
       if (answer.hasError || !model) {
         fail(answer.responses[0]?.validationErrors ?? [], t('lea_manager.questionnaire.save_error'));

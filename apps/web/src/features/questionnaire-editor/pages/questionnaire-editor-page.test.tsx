@@ -39,6 +39,7 @@ function savedModel(body: QuestionnaireEditorBody): QuestionnaireEditorModel {
 
 function renderEditor(path: string) {
   const posts: unknown[] = [];
+  const postUrls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
@@ -47,6 +48,7 @@ function renderEditor(path: string) {
       if (init?.method === 'POST') {
         const body = QuestionnaireEditorBody.parse(JSON.parse(String(init.body)));
         posts.push(JSON.parse(String(init.body)));
+        postUrls.push(`${url.pathname}${url.search}`);
         return json({ hasError: false, message: 'ok', responses: [{ object: savedModel(body) }] });
       }
       return json({ years: [] });
@@ -66,7 +68,7 @@ function renderEditor(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { posts, router };
+  return { posts, postUrls, router };
 }
 
 function withDates() {
@@ -118,6 +120,23 @@ describe('questionnaire editor page', () => {
     });
     expect(await screen.findByText('Le questionnaire a été enregistré.')).toBeTruthy();
     expect(readDraft(1, null)).toBeNull();
+  }, 60_000);
+
+  it('restores a draft generated from a skill session, shows the session and still links it on save (?skillSession=)', async () => {
+    writeDraft(1, { ...blankState(withDates()), skillSession: { id: 7, name: 'Semestre 2' } });
+    const { postUrls, router } = renderEditor('/lea-manager/1/questionnaire/add');
+    await screen.findByRole('heading', { name: 'Bilan final' });
+    expect(screen.getByTestId('editor-skill-session').textContent).toContain('Semestre 2');
+    await addQuestion();
+    fireEvent.change(within(screen.getByTestId('editor-block')).getByLabelText(/^Question/), { target: { value: 'Niveau ?' } });
+    await waitFor(() => expect(readDraft(1, null)?.blocks[0]?.title).toBe('Niveau ?'));
+    expect(readDraft(1, null)?.skillSession).toEqual({ id: 7, name: 'Semestre 2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lea-manager/1/questionnaire/edit/42'));
+    expect(postUrls).toHaveLength(1);
+    expect(postUrls[0]).toMatch(/\/app\/lea-manager\/1\/questionnaire\?skillSession=7$/);
+    // Linked once: the saved questionnaire no longer says it comes from the session.
+    await waitFor(() => expect(screen.queryByTestId('editor-skill-session')).toBeNull());
   }, 60_000);
 
   it('keeps unsaved work as a local draft and asks to save or leave when navigating away', async () => {

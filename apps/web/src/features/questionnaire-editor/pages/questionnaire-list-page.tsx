@@ -21,6 +21,7 @@ import { AddQuestionnaireModal } from '../components/add-questionnaire-modal';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../../../shell/page-header';
 import { QuestionnaireRow } from '../components/questionnaire-row';
+import { notifyFailure } from '../components/notify-failure';
 
 /** /lea-manager/{course}/questionnaire/list: the course's questionnaires per year and category (spec 3 §2.2). */
 export default function QuestionnaireListPage() {
@@ -39,10 +40,7 @@ export default function QuestionnaireListPage() {
     try {
       await call();
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.action'),
-      });
+      notifyFailure(error, t('errors.action'));
     } finally {
       setBusyId(null);
       await queryClient.invalidateQueries({ queryKey: editorKeys.course(courseId) });

@@ -3,50 +3,38 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import type { FormModel, QuestionnaireDashboardResponse } from '@lea/shared';
+import { DASHBOARD_CELL_CODES, type CompactDashboardResponse, type FormModel } from '@lea/shared';
 import { isFullScreen, setFullScreen } from '../../../shell/full-screen';
 import { renderWithProviders } from '../../../test/render';
 import SignatureDashboardPage from './signature-dashboard-page';
 
 const person = (id: number, firstName: string, lastName: string) => ({ id, firstName, lastName, fullName: `${firstName} ${lastName}` });
 
-const dashboard: QuestionnaireDashboardResponse = {
-  categories: [
-    {
-      id: 1,
-      title: 'Intégration',
-      questionnaires: [
-        {
-          id: 9,
-          title: 'Bilan',
-          year: 1,
-          signedBy: [1, 2],
-          dashboardData: {
-            '4': {
-              apprentice: { icon: 'check', signedAt: '2026-03-02T10:00:00.000Z', endDate: null },
-              tutor: { icon: 'hourglass-start', signedAt: null, endDate: null },
-              apprenticeMaster: null,
-              leaManager: null,
-            },
-          },
-        },
-      ],
-    },
-  ],
+/** The compact variant the page reads (decision 035): one page holding the only triad. */
+const dashboard: CompactDashboardResponse = {
+  categories: [{ id: 1, title: 'Intégration', questionnaires: [{ id: 9, title: 'Bilan', year: 1, signedBy: [1, 2] }] }],
+  legend: { ...DASHBOARD_CELL_CODES },
   trainingCourse: {
     id: 1,
     displayName: 'BTS',
     leaManagerColumn: true,
-    crews: [
-      {
-        id: 2,
-        title: 'Groupe A',
-        triads: [
-          { id: 4, active: true, apprentice: person(7, 'Lucas', 'Martin'), tutor: person(8, 'Julien', 'Bernard'), apprenticeMaster: null },
-        ],
-      },
-    ],
+    crews: [{ id: 2, title: 'Groupe A', count: 1, endDates: [null, null, null, null] }],
   },
+  triads: [
+    {
+      id: 4,
+      crewId: 2,
+      active: true,
+      apprentice: person(7, 'Lucas', 'Martin'),
+      tutor: person(8, 'Julien', 'Bernard'),
+      apprenticeMaster: null,
+      cells: 'ch--',
+      signedAt: [Date.parse('2026-03-02T10:00:00.000Z')],
+    },
+  ],
+  page: 0,
+  length: 100,
+  total: 1,
 };
 
 const filterForm: FormModel = {
@@ -122,7 +110,7 @@ describe('signature dashboard page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     fireEvent.change(await screen.findByLabelText('Apprenti'), { target: { value: 'mar' } });
     fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
-    await waitFor(() => expect(paths).toContain('/app/lea-manager/1/dashboard?search=mar'));
+    await waitFor(() => expect(paths).toContain('/app/lea-manager/1/dashboard?search=mar&compact=1&page=0&length=100'));
     expect(JSON.parse(sessionStorage.getItem('questionnaire-dashboard') ?? '{}')).toEqual({ search: 'mar' });
     expect(paths).toContain('/app/lea-manager/1/dashboard/filter-form');
 
@@ -135,7 +123,7 @@ describe('signature dashboard page', () => {
     sessionStorage.setItem('questionnaire-dashboard', JSON.stringify({ crews: [2], active: '1' }));
     const paths = renderDashboard(async () => json(dashboard));
     await screen.findByTestId('dashboard-grid');
-    expect(paths).toContain('/app/lea-manager/1/dashboard?crews=2&active=1');
+    expect(paths).toContain('/app/lea-manager/1/dashboard?crews=2&active=1&compact=1&page=0&length=100');
     expect(screen.getByRole('region', { name: 'Actions' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Plein écran' }));
     expect(isFullScreen()).toBe(true);

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardEntry } from '@lea/shared';
-import { SIGNATURE_DASHBOARD, useSignatureDashboard } from '../dashboard/dashboard-data';
+import { useCompactSignatureDashboard } from '../dashboard/compact-dashboard';
+import { SIGNATURE_DASHBOARD } from '../dashboard/dashboard-data';
 import { DashboardView, useDashboardFilter } from '../dashboard/dashboard-view';
 import { SignatureActions } from '../dashboard/signature-actions';
 import { SignatureCell } from '../dashboard/signature-cell';
@@ -12,7 +13,8 @@ export default function SignatureDashboardPage() {
   const { t } = useTranslation('questionnaire-editor');
   const courseId = Number(useParams().trainingCourseId);
   const filter = useDashboardFilter(SIGNATURE_DASHBOARD.storageKey);
-  const query = useSignatureDashboard(courseId, filter.filter);
+  // The compact variant, page after page (decision 035); the grid draws only the rows in view.
+  const query = useCompactSignatureDashboard(courseId, filter.filter);
   return (
     <DashboardView<DashboardEntry>
       courseId={courseId}

@@ -141,8 +141,10 @@ describe('TrainingCourseListPage', () => {
     expect(screen.getByTestId('indicators-users').textContent).toBe('9');
     expect(screen.getByTestId('course-indicators').textContent).toContain('4 signatures sur 12 attendues');
     expect(screen.queryByText("Données d'exemple")).toBeNull();
-    // The shared documents of the manager area do not exist yet: no block leading to an empty page.
-    expect(screen.queryByRole('heading', { name: 'Documents partagés' })).toBeNull();
+    // The shared documents of the manager area: its list and its add form.
+    expect(screen.getByRole('heading', { name: 'Documents partagés' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir les documents partagés' }).getAttribute('href')).toBe('/lea-manager/shared-document');
+    expect(screen.getByRole('link', { name: 'Ajouter un document partagé' }).getAttribute('href')).toBe('/lea-manager/shared-document/add');
     expect(screen.queryByRole('heading', { name: 'Questionnaires à faire' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Tableau de bord des inscriptions' }).map((link) => link.getAttribute('href'))).toEqual([
       '/lea-manager/2/dashboard',

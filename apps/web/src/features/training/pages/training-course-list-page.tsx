@@ -9,6 +9,7 @@ import { changeTriad, useCurrentTrainingCourseId } from '../../../shell/current-
 import { PageLoader } from '../../../shell/page-loader';
 import { useCourseTriads, useTrainingCourses, type Archive } from '../api';
 import { CourseAccordion } from '../components/course-accordion';
+import { SharedDocumentsBlock } from '../components/shared-documents-block';
 import { TodoSideBlock } from '../components/todo-side-block';
 import { autoSkipTarget, effectiveSearch, emptyListKey } from '../course-list';
 
@@ -108,6 +109,7 @@ export default function TrainingCourseListPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md" component="aside" aria-label={t('training:side.label')}>
               {!list.isPending && !managesACourse && <TodoSideBlock />}
+              {managesACourse && <SharedDocumentsBlock />}
               <CourseIndicators courseId={null} compact />
             </Stack>
           </Grid.Col>

@@ -1,0 +1,11 @@
+export type Namespaces = Record<string, Record<string, unknown>>;
+
+/** `locales/{lang}/{namespace}.json` files, each a namespace named after its file. */
+export function collectNamespaces(files: Record<string, { default: Record<string, unknown> }>): Namespaces {
+  const namespaces: Namespaces = {};
+  for (const [path, module] of Object.entries(files)) {
+    const match = /\/([\w-]+)\.json$/.exec(path);
+    if (match?.[1]) namespaces[match[1]] = module.default;
+  }
+  return namespaces;
+}
