@@ -67,11 +67,35 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // Journeys that change the whole platform (its design, a data agreement every user must accept) run last.
+      testIgnore: /\.platform-wide\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
         launchOptions: {
           // Debian's chromium: Playwright never downloads a browser here.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+    {
+      name: 'platform-wide',
+      testMatch: /\.platform-wide\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [
             '--no-sandbox',

@@ -38,11 +38,12 @@ test('the manager finds the courses, searches, browses the archives and opens a 
   await expect(cards).toHaveCount(4);
   await expect(cards.filter({ hasText: DEMO_APPRENTICE_NAME })).toBeVisible();
 
-  // Side blocks: the live indicators of the manager's courses; no to-do for a manager, and no
-  // shared-documents block while the manager area has no screens for them (issue 11 §4, §5).
+  // Side blocks: the live indicators of the manager's courses, the shared documents' links (issue 17 §4);
+  // no to-do for a manager (issue 11 §4, §5).
   const side = page.getByRole('complementary', { name: 'Raccourcis de la liste des formations' });
   await expect(side.getByTestId('indicators-fill-rate')).toHaveText(/^\d+ %$/);
-  await expect(side.getByRole('link', { name: 'Voir les documents partagés' })).toHaveCount(0);
+  await expect(side.getByRole('link', { name: 'Voir les documents partagés' })).toHaveAttribute('href', '/lea-manager/shared-document');
+  await expect(side.getByRole('link', { name: 'Ajouter un document partagé' })).toHaveAttribute('href', '/lea-manager/shared-document/add');
   await expect(side.getByText("Données d'exemple")).toHaveCount(0);
   await expect(side.getByRole('heading', { name: 'Questionnaires à faire' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('course-list-manager-1280-fr.png'), fullPage: true });

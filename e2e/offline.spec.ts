@@ -44,6 +44,8 @@ async function expectDisabledWithReason(page: Page, name: string | RegExp): Prom
 }
 
 test('offline, every front-office page shows what it last had, marked and read-only', async ({ page, context }) => {
+  // Four pages and a questionnaire, each visited online, offline and online again.
+  test.setTimeout(120_000);
   await login(page, DEMO_ACCOUNTS.apprentice);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   // The offline shell needs the service worker in place before the network goes.

@@ -68,6 +68,19 @@ test.describe.serial('own profile of apprenti3', () => {
     await expect(page.getByText('Merci de saisir une adresse email conforme')).toHaveCount(0);
   });
 
+  test('the mail preference for new messages is on the profile and survives a reload', async ({ page }) => {
+    await login(page, edited.username);
+    await openOwnProfile(page, `${edited.firstName} ${edited.lastName}`);
+    const preference = page.getByRole('switch', { name: 'Me prévenir par courriel des nouveaux messages' });
+    const before = await preference.isChecked();
+    await preference.click({ force: true });
+    await expect(
+      page.getByText(before ? 'Vous ne serez plus prévenu par courriel' : 'Vous serez prévenu par courriel de chaque nouveau message'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(preference).toBeChecked({ checked: !before });
+  });
+
   test('a valid edit is saved and still there after a reload', async ({ page }) => {
     await login(page, edited.username);
     await openOwnProfile(page, `${edited.firstName} ${edited.lastName}`);

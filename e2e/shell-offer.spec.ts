@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, login } from './fixtures/auth';
  * no router warning on load, whole tab labels and the course search only where it helps.
  */
 
-test('the apprentice is offered only the modules that work, and a module without screens is not a page', async ({ page }) => {
+test('the apprentice is offered the modules of the course menu, and a module path without screens is not a page', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
@@ -15,9 +15,20 @@ test('the apprentice is offered only the modules that work, and a module without
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   const tabs = page.getByRole('navigation', { name: 'Onglets' });
   await expect(tabs.getByRole('link', { name: 'Documents' })).toBeVisible();
-  // The demo course's menu also holds skills, absences, messages, lessons and links: none has screens yet.
-  await expect(tabs.getByRole('link')).toHaveText(['Accueil', 'Documents', 'Bloc-notes']);
-  await expect(page.getByRole('link', { name: /^Messages/ })).toHaveCount(0);
+  // Every module of the demo course's menu has its screens now, in the menu's order (messages are the header's envelope).
+  await expect(tabs.getByRole('link')).toHaveText([
+    'Accueil',
+    'Documents',
+    'Compétences',
+    'Absences',
+    'Cours',
+    'Bloc-notes',
+    'Liens',
+    'Carnets de notes',
+    'Attestations',
+  ]);
+  // Messaging is reached by the header's envelope, with the unread count (Lucas Martin has read the demo's messages).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Messagerie : 0 nouveau message' })).toBeVisible();
   // A one-course apprentice has nothing to search for.
   await expect(page.getByRole('searchbox', { name: 'Rechercher une formation' })).toHaveCount(0);
 
@@ -29,8 +40,8 @@ test('the apprentice is offered only the modules that work, and a module without
   await expect(tabs.getByRole('link', { name: 'Documents' })).toBeVisible();
   expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
 
-  // An old link to a module that does not exist yet is the not-found page, not a "coming soon" frame.
-  await page.goto('/dashboard/skills');
+  // A link to a module screen that does not exist is the not-found page, not a "coming soon" frame.
+  await page.goto('/dashboard/no-such-module');
   await expect(page).toHaveURL(/\/error$/);
   await expect(page.getByRole('heading', { name: 'Erreur 404' })).toBeVisible();
 });
