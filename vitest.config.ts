@@ -10,9 +10,12 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // The migrated and seeded database every file clones (src/test/database-template.ts).
+          globalSetup: ['./src/test/database-template.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: 'forks',
+          isolate: false,
         },
       },
       {

@@ -23,7 +23,7 @@ export const BENCH_APPRENTICE = 'banc-apprenti-0500';
 const serverRequire = createRequire(join(ROOT, 'apps/server/package.json'));
 
 /** The embedded database of a stopped server, or a PostgreSQL database. @returns {Promise<SqlClient>} */
-async function connect(/** @type {{ dataDir: string, databaseUrl: string | null }} */ target) {
+export async function connect(/** @type {{ dataDir: string, databaseUrl: string | null }} */ target) {
   if (target.databaseUrl) {
     const pg = serverRequire('pg');
     const client = new pg.Client({ connectionString: target.databaseUrl });
