@@ -123,10 +123,10 @@ export default defineConfig({
         // time, and the automatic split made dozens of 1-KB chunks of the Mantine components.
         codeSplitting: {
           groups: [
-            // What every page runs: React, the router, i18next, TanStack Query.
+            // What every page runs: React, the router, i18next, TanStack Query (not TanStack Virtual: only the grids use it).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
               priority: 3,
             },
             // The rest of what index.html loads (the shell's bootstrap, Mantine's provider) in one file.
