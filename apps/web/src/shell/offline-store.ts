@@ -48,7 +48,16 @@ export async function readKeptAnswer(store: OfflineStoreName, key: string): Prom
     .catch(() => undefined);
 }
 
-/** Logout: the signed-in user's copies go; the platform's look and legal texts stay for the login page. */
+export async function dropKeptAnswer(store: OfflineStoreName, key: string): Promise<void> {
+  await open()
+    ?.[store].delete(key)
+    .catch(() => undefined);
+}
+
+/**
+ * Logout: the signed-in user's copies go, with the answers typed offline and not yet sent (decision 037:
+ * a shared computer must not keep them); the platform's look and legal texts stay for the login page.
+ */
 export async function clearOfflineStore(): Promise<void> {
   const db = open();
   if (!db) return;

@@ -100,7 +100,7 @@ export function mergeDraft(current: ReplyDraft, view: QuestionnaireView): ReplyD
 }
 
 /** Numbers are typed with a comma or a dot; a number that reads well is sent as a number. */
-function wireValue(item: QuestionItem, value: AnswerValue): AnswerValue {
+export function wireValue(item: QuestionItem, value: AnswerValue): AnswerValue {
   if (item.type === FIELD_TYPE.number && typeof value === 'string') {
     if (value.trim() === '') return null;
     return isValidNumber(value) ? Number(value.trim().replace(',', '.')) : value;

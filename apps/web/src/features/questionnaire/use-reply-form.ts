@@ -15,9 +15,12 @@ export type ReplyForm = {
   reset: (view: QuestionnaireView) => void;
 };
 
-/** The user's answers, kept across refetches of the view (new rows are added, typed values stay). */
-export function useReplyForm(view: QuestionnaireView): ReplyForm {
-  const [draft, setDraft] = useState(() => initialDraft(view));
+/**
+ * The user's answers, kept across refetches of the view (new rows are added, typed values stay);
+ * `kept`: the answers kept on this device offline, which the form starts from.
+ */
+export function useReplyForm(view: QuestionnaireView, kept?: ReplyDraft): ReplyForm {
+  const [draft, setDraft] = useState(() => (kept ? mergeDraft(kept, view) : initialDraft(view)));
   const [errors, setErrorMap] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(0);
 

@@ -20,13 +20,15 @@ type Options = {
   form: ReplyForm;
   /** Refetches the view and answers the fresh one. */
   reload: () => Promise<QuestionnaireView | undefined>;
+  /** After a save went through (the answers kept offline are then sent too). */
+  onSaved?: () => void;
 };
 
 /**
  * Save, share and sign (spec 1 §4.4, §7.4, §8.3): signing validates first; field errors come back
  * on their fields; a 409 (already signed, stale version) shows the server's message and reloads.
  */
-export function useSaveReply({ view, params, form, reload }: Options) {
+export function useSaveReply({ view, params, form, reload, onSaved }: Options) {
   const { t } = useTranslation('questionnaire');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -61,6 +63,7 @@ export function useSaveReply({ view, params, form, reload }: Options) {
         return;
       }
       form.setErrors([]);
+      onSaved?.();
       notifications.show({ color: 'green', message: t(NOTICE[mode]) });
       if (mode === 1) {
         await reload();

@@ -1,13 +1,18 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@lea/shared';
 import { HtmlContent } from '../../../shell/html-content';
+import { PageLoader } from '../../../shell/page-loader';
 import type { QuestionnaireParams } from '../api';
-import { blockItems, interviewDateItem, showsProgress, type SaveMode } from '../reply-state';
+import type { PendingReply } from '../offline-reply';
+import { blockItems, canSaveDraft, interviewDateItem, showsProgress, type SaveMode } from '../reply-state';
+import { pendingReplyKey, readPendingReply, useOfflineReply } from '../use-offline-reply';
 import { useReplyForm } from '../use-reply-form';
 import { useSaveReply } from '../use-save-reply';
+import { OfflineReplyNotice } from './offline-reply-notice';
+import { ReplyConflictScreen } from './reply-conflict';
 import { ControlBlock } from './control-block';
 import { InterviewDateField } from './interview-date-field';
 import { ProgressHeader, useBlockProgress } from './progress-header';
@@ -21,11 +26,29 @@ type Props = {
   reload: () => Promise<QuestionnaireView | undefined>;
 };
 
+/** The answers kept on this device (decision 037) are read before the form starts from them. */
+export function QuestionnaireForm(props: Props) {
+  const [initial, setInitial] = useState<PendingReply | null | undefined>(undefined);
+  const key = pendingReplyKey(props.params, props.view);
+  useEffect(() => {
+    let live = true;
+    void readPendingReply(key)
+      .catch(() => null)
+      .then((pending) => live && setInitial(pending));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  if (initial === undefined) return <PageLoader />;
+  return <QuestionnaireFormBody {...props} initial={initial} />;
+}
+
 /** Spec 1 §2.9: the blocks on the left, the control and signatory blocks on the right. */
-export function QuestionnaireForm({ view, params, reload }: Props) {
+function QuestionnaireFormBody({ view, params, reload, initial }: Props & { initial: PendingReply | null }) {
   const { t } = useTranslation('questionnaire');
-  const form = useReplyForm(view);
-  const saving = useSaveReply({ view, params, form, reload });
+  const form = useReplyForm(view, initial?.draft);
+  const offline = useOfflineReply({ view, params, form, reload, initial });
+  const saving = useSaveReply({ view, params, form, reload, onSaved: offline.saved });
   const [confirming, setConfirming] = useState(false);
   const blocksRef = useRef<HTMLDivElement>(null);
   const items = useMemo(() => blockItems(view), [view]);
@@ -52,6 +75,20 @@ export function QuestionnaireForm({ view, params, reload }: Props) {
             </Text>
           )}
         </Stack>
+        <OfflineReplyNotice online={offline.online} editable={canSaveDraft(view)} pending={offline.pending} sending={offline.sending} />
+        {offline.refused && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            withCloseButton
+            onClose={offline.dismissRefused}
+            role="alert"
+            closeButtonLabel={t('controls.closeAlert')}
+          >
+            {t('offline.refused', { message: offline.refused })}
+          </Alert>
+        )}
         {saving.conflict && (
           <Alert
             color="red"
@@ -65,31 +102,35 @@ export function QuestionnaireForm({ view, params, reload }: Props) {
             {saving.conflict}
           </Alert>
         )}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="md" ref={blocksRef}>
-              {showsProgress(view) && total > 0 && <ProgressHeader current={current} total={total} />}
-              {items.map((item) => (
-                <QuestionBlock key={item.id} item={item} />
-              ))}
-              {interviewItem && <InterviewDateField item={interviewItem} />}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Box style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 8px)' }}>
-              <Stack gap="md">
-                <ControlBlock
-                  view={view}
-                  busy={saving.busy}
-                  uploading={form.uploading > 0}
-                  onSave={onSave}
-                  onExport={() => void saving.exportFile()}
-                />
-                <SignatoryBlock view={view} />
+        {offline.conflict ? (
+          <ReplyConflictScreen conflict={offline.conflict} onResolve={offline.resolve} />
+        ) : (
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="md" ref={blocksRef}>
+                {showsProgress(view) && total > 0 && <ProgressHeader current={current} total={total} />}
+                {items.map((item) => (
+                  <QuestionBlock key={item.id} item={item} />
+                ))}
+                {interviewItem && <InterviewDateField item={interviewItem} />}
               </Stack>
-            </Box>
-          </Grid.Col>
-        </Grid>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Box style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 8px)' }}>
+                <Stack gap="md">
+                  <ControlBlock
+                    view={view}
+                    busy={saving.busy}
+                    uploading={form.uploading > 0}
+                    onSave={onSave}
+                    onExport={() => void saving.exportFile()}
+                  />
+                  <SignatoryBlock view={view} />
+                </Stack>
+              </Box>
+            </Grid.Col>
+          </Grid>
+        )}
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirmSign.title')} centered>
         <Stack gap="md">
