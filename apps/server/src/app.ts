@@ -21,6 +21,7 @@ import { installInputChecks } from './http/validation.js';
 import { e2eSeedRoutes } from './e2e/seed-routes.js';
 import { apiRoutes, rootRoutes } from './routes.js';
 import { createLocalFileStore, type FileStore } from './services/file-store.js';
+import { createS3FileStore } from './services/s3-file-store.js';
 import { createMailer, type Mailer } from './services/mailer.js';
 import { profileTitlesOf } from './services/profile-titles.js';
 import { cacheBusOf, closeCacheBus } from './services/shared-cache.js';
@@ -74,11 +75,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Files in the S3-compatible bucket when S3_BUCKET is set, else in DATA_DIR/files (decision 036).
+  const s3 = options.files || !config.s3 ? null : createS3FileStore(config.s3);
+  if (s3) app.addHook('onClose', async () => s3.close());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    files: options.files ?? createLocalFileStore(join(config.dataDir, 'files')),
+    files: options.files ?? s3 ?? createLocalFileStore(join(config.dataDir, 'files')),
     mailer: options.mailer ?? createMailer(database.db, config.smtpUrl, config.mailFrom, app.log),
     cache: cacheBusOf(database),
   };
@@ -122,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Signing in and refreshing must work whatever stale bearer a client still sends.
     if (!PUBLIC_AUTH_PATHS.has(request.url.split('?')[0]!)) await readBearer(request);
   });
-  await registerRateLimit(app, config.rateLimit, needsPlatform);
+  await registerRateLimit(app, config.rateLimit, needsPlatform, { url: config.redisUrl, prefix: config.redisPrefix });
 
   await app.register(rootRoutes);
   // The end-to-end fixtures' seeding route exists only when playwright.config.ts gives the token.

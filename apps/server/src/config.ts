@@ -26,6 +26,12 @@ export type Config = {
   rateLimit: { readsPerMinute: number; writesPerMinute: number };
   /** Bytes of stored uploads one user may hold (the sum of the sizes of the files they uploaded). */
   uploadQuotaBytes: number;
+  /** S3_BUCKET set: files in that S3-compatible bucket; unset: the local directory `dataDir/files`. */
+  s3: S3Config | null;
+  /** REDIS_URL: the rate limits' shared counters (decision 036); null: each process counts in its memory. */
+  redisUrl: string | null;
+  /** REDIS_PREFIX: the start of every key lea writes in Redis, so that several sites may share one server. */
+  redisPrefix: string;
   /**
    * LEA_E2E_SEED_TOKEN: set by playwright.config.ts only. When set, POST /e2e/seed (apps/server/src/e2e/)
    * exists and seeds a course for the bearer of this token; unset (always, outside the end-to-end
@@ -57,6 +63,42 @@ function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): KeyObject {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return createSecretKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8'));
+}
+
+export type S3Config = {
+  bucket: string;
+  /** Unset: AWS's endpoint of the region; set for another S3-compatible store (MinIO, Garage, a cloud's). */
+  endpoint: string | null;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain (AWS_* variables, instance or container role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (most self-hosted stores). */
+  forcePathStyle: boolean;
+  /** Prefix of every key in the bucket (e.g. `lea/`), so the bucket may hold other things. */
+  prefix: string;
+};
+
+const parseFlag = (value: string) => value !== '0' && value.toLowerCase() !== 'false';
+
+/** S3_*: the object store of the files, or null (the local directory) when S3_BUCKET is unset. */
+function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    // Self-hosted stores rarely resolve bucket subdomains: path style by default when an endpoint is given.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? parseFlag(env.S3_FORCE_PATH_STYLE) : endpoint !== null,
+    prefix: env.S3_PREFIX ?? '',
+  };
 }
 
 export type TrustProxy = false | number | string[];
@@ -105,7 +147,7 @@ export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((addre
 
 function parseDemo(value: string | undefined): boolean | null {
   if (value === undefined || value === '') return null;
-  return value !== '0' && value.toLowerCase() !== 'false';
+  return parseFlag(value);
 }
 
 /** A guessable token would turn the seeding route into a way in: below 32 characters, the start stops. */
@@ -136,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writesPerMinute: Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 300),
     },
     uploadQuotaBytes: Number(env.UPLOAD_QUOTA_BYTES ?? 200 * 1024 * 1024),
+    s3: parseS3(env),
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX ?? 'lea:',
     e2eSeedToken: parseE2eSeedToken(env.LEA_E2E_SEED_TOKEN),
     loginThrottle: {
       freeFailures: Number(env.LOGIN_FREE_FAILURES ?? 3),
