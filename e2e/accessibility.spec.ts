@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, login, loginForm } from './fixtures/auth';
+import { expectNoViolations } from './fixtures/axe';
 import { DEMO_APPRENTICE_NAME, DEMO_QUESTIONNAIRES, openQuestionnaire, openTriadOf } from './fixtures/questionnaire';
 
 /**
@@ -9,24 +9,8 @@ import { DEMO_APPRENTICE_NAME, DEMO_QUESTIONNAIRES, openQuestionnaire, openTriad
  * the apprentice and the manager. The journeys only read: the demo accounts serve.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** The triad whose "Évaluation du premier semestre" the manager signed (apps/server/src/seed/demo-questionnaires.ts). */
 const GRADED_APPRENTICE = 'Hugo Durand';
-
-const loader = (page: Page) => page.getByRole('alert').filter({ hasText: /Chargement|Loading/ });
-
-/** The page's violations, one line per rule and element, so that a failure says what to fix. */
-async function expectNoViolations(page: Page, screen: string): Promise<void> {
-  await expect(loader(page)).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`,
-    ),
-  );
-  expect(found, `${screen}: ${found.length} violation(s)`).toEqual([]);
-}
 
 test('the login page', async ({ page }) => {
   await page.goto('/login');
