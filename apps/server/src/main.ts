@@ -14,14 +14,21 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
   const seeded = await seedDemoIfWanted(app.ctx, config);
-  const stopHousekeeping = startHousekeeping(database.db, app.ctx.files, app.log, config.loginThrottle.windowSeconds);
-  // Every process runs it: each reminder is claimed in the database (decision 016).
-  const stopReminders = startQuestionnaireReminders({ db: database.db, mailer: app.ctx.mailer, publicUrl: config.publicUrl }, app.log);
+  // Every process schedules them; each run holds the job's lock, so one process runs a job at a time (decision 036).
+  const jobs = [
+    startHousekeeping(database.db, app.ctx.files, app.log, config.loginThrottle.windowSeconds),
+    // Each reminder is also claimed in the database (decision 016).
+    startQuestionnaireReminders({ db: database.db, mailer: app.ctx.mailer, publicUrl: config.publicUrl }, app.log),
+  ];
+  // SIGUSR2 runs the scheduled jobs now (operators, and `npm run cluster-check` on two processes at once).
+  process.on('SIGUSR2', () => {
+    app.log.info('SIGUSR2 received, running the scheduled jobs');
+    void Promise.all(jobs.map((job) => job.run())).then(() => app.log.info('scheduled jobs run on request done'));
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
-    stopHousekeeping();
-    stopReminders();
+    for (const job of jobs) job.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { loginThrottle, passwordResetTokens, refreshTokens } from '../db/schema/index.js';
 import type { FileStore } from './file-store.js';
 import { purgeOrphanFiles } from './orphan-files.js';
+import { scheduleJob, type ScheduledJob } from './scheduled-jobs.js';
 import { RESET_WINDOW_SECONDS, resetKey } from './throttle.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -12,7 +13,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * their last event or the end of their lock (the count a progressive delay grows from must outlive
  * the lock; reset counters keep their hour), refresh tokens of families past their absolute expiry
  * (kept one more day for the reuse check's audit value), and reset links expired for a day.
- * Idempotent: several processes may run it.
+ * Idempotent: several processes may run it (the scheduled job runs it in one at a time).
  */
 export async function purgeExpired(
   db: Db,
@@ -37,24 +38,22 @@ export async function purgeExpired(
   return { throttle: throttle.length, refreshTokens: refresh.length, resetTokens: reset.length };
 }
 
-type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-
-/** Runs purgeExpired and purgeOrphanFiles now and every `intervalMs`; returns the function that stops it. */
+/**
+ * Runs purgeExpired and purgeOrphanFiles now and every `intervalMs`, one process at a time across the
+ * processes (scheduled-jobs.ts).
+ */
 export function startHousekeeping(
   db: Db,
   store: FileStore,
-  log: Logger,
+  log: Parameters<typeof scheduleJob>[1],
   throttleWindowSeconds: number,
   intervalMs = 3600 * 1000,
-): () => void {
-  const run = () =>
-    purgeExpired(db, new Date(), throttleWindowSeconds)
-      .then((counts) => log.info(counts, 'expired throttling counters and tokens purged'))
-      .then(() => purgeOrphanFiles(db, store))
-      .then((counts) => log.info(counts, 'stored files of deleted records purged'))
-      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'housekeeping failed'));
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): ScheduledJob {
+  return scheduleJob(db, log, {
+    name: 'housekeeping',
+    intervalMs,
+    lockSeconds: 30 * 60,
+    work: async () => ({ expired: await purgeExpired(db, new Date(), throttleWindowSeconds), files: await purgeOrphanFiles(db, store) }),
+    report: (counts) => ({ obj: counts, msg: 'expired throttling counters, tokens and stored files of deleted records purged' }),
+  });
 }

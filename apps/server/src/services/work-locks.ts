@@ -20,16 +20,29 @@ async function takeWorkLock(db: Db, key: string, seconds: number): Promise<strin
 }
 
 /**
- * Runs `work` holding `key` across every API process (work_locks, schema 0005), or answers `busy()`
- * at once when another run holds it. The lock lasts `seconds` at most, so that a process that dies
- * while holding it frees the key: `seconds` must exceed the longest run.
+ * Runs `work` holding `key` across every API process (work_locks, schema 0005) and answers
+ * `{ ran: true, value }`, or `{ ran: false }` at once when another run holds it. The lock lasts
+ * `seconds` at most, so that a process that dies while holding it frees the key: `seconds` must
+ * exceed the longest run.
  */
-export async function withWorkLock<T>(db: Db, key: string, seconds: number, work: () => Promise<T>, busy: () => never): Promise<T> {
+export async function tryWorkLock<T>(
+  db: Db,
+  key: string,
+  seconds: number,
+  work: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
   const holder = await takeWorkLock(db, key, seconds);
-  if (!holder) busy();
+  if (!holder) return { ran: false };
   try {
-    return await work();
+    return { ran: true, value: await work() };
   } finally {
     await db.delete(workLocks).where(and(eq(workLocks.key, key), eq(workLocks.holder, holder)));
   }
+}
+
+/** `tryWorkLock`, answering `busy()` (which throws) when another run holds the key. */
+export async function withWorkLock<T>(db: Db, key: string, seconds: number, work: () => Promise<T>, busy: () => never): Promise<T> {
+  const outcome = await tryWorkLock(db, key, seconds, work);
+  if (!outcome.ran) busy();
+  return outcome.value;
 }

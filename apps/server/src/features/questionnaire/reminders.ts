@@ -7,6 +7,7 @@ import { loadCourseDashboard, loadTemplateQuestions } from './dashboard-data.js'
 import { reminderMail, reminderRecipients } from './reminders-recipients.js';
 import { parisDate } from './rules.js';
 import { RECIPIENT_LOCALE } from '../../texts/mail.js';
+import { scheduleJob, type ScheduledJob } from '../../services/scheduled-jobs.js';
 
 /**
  * The questionnaires' first and second reminders (decision 016). A reminder is due when its date
@@ -95,22 +96,22 @@ export async function runQuestionnaireReminders(deps: Deps, now = new Date()): P
   return { questionnaires: claimed, mails };
 }
 
-type Logger = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-
 export const REMINDERS_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Runs the reminders now and every `intervalMs` (each process may: the claims make it safe); returns the stop function. */
-export function startQuestionnaireReminders(deps: Deps, log: Logger, intervalMs = REMINDERS_INTERVAL_MS): () => void {
-  const run = () =>
-    runQuestionnaireReminders(deps)
-      .then((result) => {
-        if (result.questionnaires > 0) log.info(result, 'questionnaire reminders sent');
-      })
-      .catch((error: unknown) =>
-        log.error({ err: error instanceof Error ? error.message : String(error) }, 'questionnaire reminders failed'),
-      );
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * Runs the reminders now and every `intervalMs`, one process at a time (scheduled-jobs.ts); the claims
+ * above would keep two runs from sending a reminder twice anyway.
+ */
+export function startQuestionnaireReminders(
+  deps: Deps,
+  log: Parameters<typeof scheduleJob>[1],
+  intervalMs = REMINDERS_INTERVAL_MS,
+): ScheduledJob {
+  return scheduleJob(deps.db, log, {
+    name: 'questionnaire-reminders',
+    intervalMs,
+    lockSeconds: 10 * 60,
+    work: () => runQuestionnaireReminders(deps),
+    report: (result) => (result.questionnaires > 0 ? { obj: result, msg: 'questionnaire reminders sent' } : null),
+  });
 }
