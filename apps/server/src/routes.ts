@@ -5,6 +5,7 @@ import { authApiRoutes, authRootRoutes } from './features/auth/routes.js';
 import { fileApiRoutes, fileRootRoutes } from './features/file/routes.js';
 import { profileApiRoutes } from './features/profile/routes.js';
 import { platformRoutes } from './features/platform/routes.js';
+import { manifestRoutes } from './features/platform/manifest-routes.js';
 import { trainingRoutes } from './features/training/routes.js';
 import { triadRoutes } from './features/triad/routes.js';
 import { questionnaireRoutes } from './features/questionnaire/routes.js';
@@ -36,6 +37,7 @@ export async function rootRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRootRoutes);
   await app.register(fileRootRoutes);
+  await app.register(manifestRoutes);
 }
 
 /** Routes under /api/{locale}: every spec path P is served at /api/{locale}P. */
