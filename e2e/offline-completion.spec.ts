@@ -79,6 +79,8 @@ test('answers typed offline stay on the device across a reload and reach the ser
   context,
   course,
 }) => {
+  // A sign-in, a reload without a network served by the service worker and the browser database, and a sync.
+  test.setTimeout(120_000);
   await openOnline(page, course.people.apprenti.username);
   const job = `Technicien hors ligne ${course.tag}`;
 
