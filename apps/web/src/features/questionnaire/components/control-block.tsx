@@ -16,8 +16,8 @@ type ControlBlockProps = {
 
 /**
  * PDF export and preview, private draft, shared draft and signature; the message banner replaces the
- * sign action. Each needs the server: offline they are disabled with the reason (completion offline
- * with a later sync is issue 19's).
+ * sign action. Each needs the server: offline they are disabled with the reason (what is typed offline
+ * is kept on the device and sent later: use-offline-reply.ts, decision 037).
  */
 export function ControlBlock({ view, busy, uploading, onSave, onExport }: ControlBlockProps) {
   const { t } = useTranslation('questionnaire');
