@@ -6,13 +6,14 @@
 #   bash scripts/test.sh setup        only the setup: npm packages, Debian packages, PostgreSQL
 #
 # Steps: check (types + lint), unit (vitest on PGlite), pg (API suite on PostgreSQL),
+#        cluster (two API processes behind nginx with S3 and Redis: scripts/cluster-check.mjs),
 #        build (web app), e2e (Playwright on Debian's chromium).
 # Environment: TEST_DATABASE_URL (use this PostgreSQL server as is), LEA_TEST_PG=throwaway (do not
 # use a server on 127.0.0.1:5432, create a cluster), LEA_TEST_PG_PORT (its port, default 5433).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-readonly ALL_STEPS=(check unit pg build e2e)
+readonly ALL_STEPS=(check unit pg cluster build e2e)
 
 # ---------------------------------------------------------------- step bookkeeping and summary
 SUMMARY=()
@@ -87,6 +88,16 @@ shared_pg_answers() {
   PGCONNECT_TIMEOUT=5 psql -X -w -q -h 127.0.0.1 -p 5432 -U postgres -d postgres -tAc 'select 1' >/dev/null 2>&1
 }
 
+# A Redis server on 127.0.0.1:6379 (the cluster step uses it, else starts redis-server itself).
+redis_answers() {
+  { exec 3<>/dev/tcp/127.0.0.1/6379; } 2>/dev/null || return 1
+  printf 'PING\r\n' >&3
+  local answer=''
+  read -r -t 2 answer <&3 || true
+  exec 3>&-
+  [[ $answer == +PONG* ]]
+}
+
 stop_throwaway_pg() {
   if [ -n "$PG_DIR" ] && [ -d "$PG_DIR" ]; then
     if [ -f "$PG_DIR/data/postmaster.pid" ]; then
@@ -141,7 +152,7 @@ end_step
 # ---------------------------------------------------------------- setup: Debian packages
 # Decide first where the PostgreSQL pass runs: only a throwaway cluster needs the server binaries.
 PG_MODE=none
-if wants pg; then
+if wants pg || wants cluster; then
   if [ -n "${TEST_DATABASE_URL:-}" ]; then
     PG_MODE=given
   elif [ "${LEA_TEST_PG:-}" != throwaway ] && shared_pg_answers; then
@@ -156,8 +167,10 @@ MISSING=()
 if wants e2e && [ ! -x /usr/bin/chromium ]; then MISSING+=(chromium); fi
 if { wants unit || wants pg; } && ! { command -v pdftotext && command -v pdftoppm; } >/dev/null; then MISSING+=(poppler-utils); fi
 if [ "$PG_MODE" = throwaway ] && ! find_pg_bin; then MISSING+=(postgresql); fi
+if wants cluster && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then MISSING+=(nginx); fi
+if wants cluster && ! command -v redis-server >/dev/null && ! redis_answers; then MISSING+=(redis-server); fi
 if [ "${#MISSING[@]}" -eq 0 ]; then
-  echo 'chromium, poppler-utils and the PostgreSQL binaries needed are present'
+  echo 'chromium, poppler-utils, nginx, redis-server and the PostgreSQL binaries needed are present'
 else
   APT=()
   if ! is_root; then
@@ -213,6 +226,12 @@ fi
 if [ -n "${WANTED[pg]:-}" ]; then
   begin_step 'vitest, API suite on PostgreSQL'
   ./node_modules/.bin/vitest run --project server
+  end_step
+fi
+
+if [ -n "${WANTED[cluster]:-}" ]; then
+  begin_step 'two API processes behind nginx, S3 and Redis (npm run cluster-check)'
+  node scripts/cluster-check.mjs
   end_step
 fi
 
