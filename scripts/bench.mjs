@@ -7,7 +7,6 @@
 // BENCH_ONLY (a case-insensitive substring of route names, e.g. `user/list`) measures only those
 // routes, and GET /health for their ratio.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,7 +14,7 @@ import { BENCH_APPRENTICE, BENCH_QUESTIONNAIRES, BENCH_TRIADS, seedBenchCourse }
 import { adminUserRoutes, seedBenchUsers } from './lib/bench-users.mjs';
 import { skillRoutes } from './lib/bench-skills.mjs';
 import { calendarRoutes } from './lib/bench-calendar.mjs';
-import { ROOT } from './lib/freshness.mjs';
+import { analyzeDatabase, createDatabase } from './lib/pg-database.mjs';
 import { messageRoutes } from './lib/bench-messages.mjs';
 import { findFreePort, startServer } from './lib/server.mjs';
 
@@ -436,35 +435,6 @@ async function benchOneEngine(title, env, ratioScale) {
   });
 }
 
-/** Gathers the statistics of every table of the database at `url`, as autovacuum would. */
-async function analyzeDatabase(/** @type {string} */ url) {
-  const pg = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('analyze');
-  await client.end();
-}
-
-/** A fresh database on the BENCH_DATABASE_URL server; returns its URL and how to drop it. */
-async function createBenchDatabase(/** @type {string} */ adminUrl) {
-  // pg is a dependency of the server workspace: resolve it from there.
-  const pg = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
-  const name = `lea_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
-}
-
 async function main() {
   await benchOneEngine('Embedded PGlite', { DATABASE_URL: '' }, 0.5);
   const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -472,7 +442,7 @@ async function main() {
     console.log('\nSet BENCH_DATABASE_URL to an admin PostgreSQL URL to measure on PostgreSQL too.');
     return;
   }
-  const database = await createBenchDatabase(adminUrl);
+  const database = await createDatabase(adminUrl, 'lea_bench');
   await withCleanup(database.drop, () => benchOneEngine('PostgreSQL', { DATABASE_URL: database.url }, 1));
 }
 

@@ -24,7 +24,8 @@ export function findFreePort() {
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * @typedef {{ url: string, stop: () => Promise<void> }} RunningServer
+ * `pid`: the server's own process (for its memory, or a SIGKILL); `output()`: the last 20 kB it wrote.
+ * @typedef {{ url: string, pid: number, output: () => string, stop: () => Promise<void> }} RunningServer
  */
 
 /**
@@ -66,7 +67,7 @@ export async function startServer({ port, env, timeoutMs = 120_000 }) {
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, stop };
+    if (healthy) return { url, pid: child.pid ?? 0, output: () => log, stop };
     await sleep(250);
   }
   await stop();
