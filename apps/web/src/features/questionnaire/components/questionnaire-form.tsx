@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,24 @@ type Props = {
   params: QuestionnaireParams;
   reload: () => Promise<QuestionnaireView | undefined>;
 };
+
+/** A server's refusal above the form, until closed. */
+function ErrorAlert({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('questionnaire');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      withCloseButton
+      onClose={onClose}
+      role="alert"
+      closeButtonLabel={t('controls.closeAlert')}
+    >
+      {children}
+    </Alert>
+  );
+}
 
 /** The answers kept on this device (decision 037) are read before the form starts from them. */
 export function QuestionnaireForm(props: Props) {
@@ -76,32 +94,8 @@ function QuestionnaireFormBody({ view, params, reload, initial }: Props & { init
           )}
         </Stack>
         <OfflineReplyNotice online={offline.online} editable={canSaveDraft(view)} pending={offline.pending} sending={offline.sending} />
-        {offline.refused && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            withCloseButton
-            onClose={offline.dismissRefused}
-            role="alert"
-            closeButtonLabel={t('controls.closeAlert')}
-          >
-            {t('offline.refused', { message: offline.refused })}
-          </Alert>
-        )}
-        {saving.conflict && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            withCloseButton
-            onClose={saving.dismissConflict}
-            role="alert"
-            closeButtonLabel={t('controls.closeAlert')}
-          >
-            {saving.conflict}
-          </Alert>
-        )}
+        {offline.refused && <ErrorAlert onClose={offline.dismissRefused}>{t('offline.refused', { message: offline.refused })}</ErrorAlert>}
+        {saving.conflict && <ErrorAlert onClose={saving.dismissConflict}>{saving.conflict}</ErrorAlert>}
         {offline.conflict ? (
           <ReplyConflictScreen conflict={offline.conflict} onResolve={offline.resolve} />
         ) : (
