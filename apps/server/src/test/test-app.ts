@@ -62,7 +62,7 @@ export async function startTestApp(
 }
 
 /** The seeded template of this run (test/database-template.ts), when the runner built one. */
-function seededTemplate(): DatabaseTemplate | null {
+export function seededTemplate(): DatabaseTemplate | null {
   try {
     return inject('leaTestTemplate') ?? null;
   } catch {
@@ -71,7 +71,7 @@ function seededTemplate(): DatabaseTemplate | null {
 }
 
 /** `create database … template …`, retried while another file's clone still holds the template. */
-async function cloneDatabase(admin: pg.Client, name: string, template: string): Promise<void> {
+export async function cloneDatabase(admin: pg.Client, name: string, template: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await admin.query(`create database ${name} template ${template}`);
