@@ -2,7 +2,8 @@
 // rate limits in Redis and the scheduled jobs under work locks (docs/deployment.md, decision 036), and
 // the checks that they behave as one site. Each check prints a line with its figures; exit code 0 only
 // when all pass. Environment: TEST_DATABASE_URL (an admin connection; default the server on
-// 127.0.0.1:5432), CLUSTER_READS_PER_MINUTE (the low read limit of the run, default 20).
+// 127.0.0.1:5432), CLUSTER_READS_PER_MINUTE (the low read limit of the run, default 20), CLUSTER_OWN_REDIS=1
+// (start a redis-server of the run's own even when one answers on 127.0.0.1:6379).
 import { PROCESS_HEADER, UPSTREAM_HEADER, startCluster, withClient } from './lib/cluster.mjs';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

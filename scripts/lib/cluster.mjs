@@ -1,19 +1,16 @@
-/// <reference path="../../apps/server/src/test/s3rver.d.ts" />
 // Several API processes behind nginx, as docs/deployment.md describes them, for `npm run cluster-check`:
 // a local S3-compatible server (s3rver), Redis, a fresh PostgreSQL database, two API processes and
 // nginx round-robin in front, each started here and stopped by `stop()`.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
-import { ROOT } from './freshness.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { createDatabase } from './pg-database.mjs';
 import { findFreePort, startServer } from './server.mjs';
 
-// pg is a dependency of the server workspace: resolve it from there.
-export const pg = createRequire(join(ROOT, 'apps/server/package.json'))('pg');
+export { withClient } from './pg-database.mjs';
 
 const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -89,11 +86,12 @@ function redisAnswers(/** @type {number} */ port) {
 
 /**
  * Redis: the one on 127.0.0.1:6379 when it answers (the run's keys under a prefix of their own), else
- * `redis-server --port <free> --save ''` started here (Debian's package installed when missing).
+ * — or always with `own` — `redis-server --port <free> --save ''` started here (Debian's package
+ * installed when missing).
  * @returns {Promise<Service & { url: string, own: boolean }>}
  */
-export async function startRedis() {
-  if (await redisAnswers(6379)) return { url: 'redis://127.0.0.1:6379', own: false, stop: async () => {} };
+export async function startRedis(own = false) {
+  if (!own && (await redisAnswers(6379))) return { url: 'redis://127.0.0.1:6379', own: false, stop: async () => {} };
   const binary = ensureDebianCommand('redis-server', 'redis-server');
   const port = await findFreePort();
   const service = spawnService(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
@@ -105,55 +103,15 @@ export async function startRedis() {
 }
 
 /**
- * A real S3-compatible server (s3rver) on a free port with the bucket `lea-cluster`, in a temporary directory.
- * @returns {Promise<Service & { env: Record<string, string>, directory: string }>}
+ * A real S3-compatible server (s3rver) on a free port with one bucket: the API tests' helper
+ * (apps/server/src/test/s3-server.ts), loaded through tsx.
+ * @returns {Promise<Service & { env: Record<string, string> }>}
  */
 export async function startS3() {
-  const directory = mkdtempSync(join(tmpdir(), 'lea-cluster-s3-'));
-  const bucket = 'lea-cluster';
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
-  const { port } = await server.run();
-  return {
-    directory,
-    env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: '1',
-    },
-    stop: async () => {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Runs `work` with a client of `url`, closed after. @template T @param {string} url @param {(client: any) => Promise<T>} work */
-export async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/**
- * A fresh database on the PostgreSQL server of `adminUrl`, dropped by `stop()`.
- * @param {string} adminUrl @returns {Promise<Service & { url: string }>}
- */
-export async function createDatabase(adminUrl) {
-  const name = `lea_cluster_${Date.now().toString(36)}_${process.pid}`;
-  await withClient(adminUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    stop: () => withClient(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  };
+  /** @type {{ startLocalS3: (bucket: string) => Promise<{ env: Record<string, string>, close: () => Promise<void> }> }} */
+  const helper = await tsImport('../../apps/server/src/test/s3-server.ts', import.meta.url);
+  const s3 = await helper.startLocalS3('lea-cluster');
+  return { env: s3.env, stop: s3.close };
 }
 
 /**
@@ -226,8 +184,7 @@ http {
 
 /**
  * @typedef {{ url: string, port: number, pid: number, output: () => string, stop: () => Promise<void> }} ApiProcess
- * @typedef {{ nginx: string, processes: ApiProcess[], databaseUrl: string, s3Directory: string, redis: string,
- *   stop: () => Promise<void> }} Cluster
+ * @typedef {{ nginx: string, processes: ApiProcess[], databaseUrl: string, redis: string, stop: () => Promise<void> }} Cluster
  */
 
 /**
@@ -244,10 +201,10 @@ export async function startCluster({ adminUrl, count = 2, env = {} }) {
   try {
     const s3 = await startS3();
     started.push(s3);
-    const redis = await startRedis();
+    const redis = await startRedis(process.env.CLUSTER_OWN_REDIS === '1');
     started.push(redis);
-    const database = await createDatabase(adminUrl);
-    started.push(database);
+    const database = await createDatabase(adminUrl, 'lea_cluster');
+    started.push({ stop: database.drop });
     // The run's keys in a Redis shared with other runs: one prefix for all its processes.
     const redisPrefix = `lea-cluster-${Date.now().toString(36)}-${process.pid}:`;
     /** @type {ApiProcess[]} */
@@ -281,7 +238,7 @@ export async function startCluster({ adminUrl, count = 2, env = {} }) {
     }
     const nginx = await startNginx(processes.map((server) => server.port));
     started.push(nginx);
-    return { nginx: nginx.url, processes, databaseUrl: database.url, s3Directory: s3.directory, redis: redis.url, stop };
+    return { nginx: nginx.url, processes, databaseUrl: database.url, redis: redis.url, stop };
   } catch (error) {
     await stop();
     throw error;
