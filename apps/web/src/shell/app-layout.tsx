@@ -40,7 +40,10 @@ export function showsCourseSearch(pathname: string, courseCount: number): boolea
   return courseCount > 1 && !pathname.startsWith('/dashboard/questionnaire');
 }
 
-/** Administrators switch between the admin area and the page they left (remembered as the return path). */
+/**
+ * Administrators switch between the admin area and the page they left (remembered as the return path).
+ * A link whose words say where it leads: no aria-pressed, which a link may not carry (axe aria-allowed-attr).
+ */
 function AdminSwitch() {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
@@ -56,7 +59,6 @@ function AdminSwitch() {
       variant={inAdmin ? 'filled' : 'light'}
       size="compact-sm"
       leftSection={<IconShieldLock size={16} />}
-      aria-pressed={inAdmin}
     >
       {inAdmin ? t('admin.leave') : t('admin.enter')}
     </Button>

@@ -8,7 +8,9 @@ import {
   type MantineColorScheme,
   type MantineColorSchemeManager,
   type MantineColorsTuple,
+  type MantineThemeColors,
   type MantineThemeOverride,
+  Pagination,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COLOR } from '@lea/shared';
@@ -79,7 +81,11 @@ export function darkSchemeShade(color: string | null | undefined): 2 | 5 {
   return luminance(parseHex(brandColor(color)) ?? [0, 0, 0]) < 0.05 ? 2 : 5;
 }
 
-export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fermer'): MantineThemeOverride {
+/** The names of a pager's arrows, which show only an icon. */
+export type PagerLabels = Record<'first' | 'previous' | 'next' | 'last', string>;
+const PAGER_LABELS: PagerLabels = { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' };
+
+export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fermer', pagerLabels = PAGER_LABELS): MantineThemeOverride {
   return createTheme({
     colors: { brand: generateShades(principalColor) },
     primaryColor: 'brand',
@@ -94,6 +100,8 @@ export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fe
       Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
       // Every notice's close button gets a name screen readers can announce.
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      // Every pager's arrows too (axe button-name): a page's own getControlProps still wins.
+      Pagination: Pagination.extend({ defaultProps: { getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }) } }),
     },
   });
 }
@@ -120,8 +128,12 @@ export function useBrandTheme(): MantineThemeOverride {
   const { principal } = useBrandColors();
   const { t } = useTranslation();
   const closeLabel = t('close');
+  const [first, previous, next, last] = [t('pager.first'), t('pager.previous'), t('pager.next'), t('pager.last')];
   useDocumentHead(design?.name, design?.favicon);
-  return useMemo(() => buildBrandTheme(principal, closeLabel), [principal, closeLabel]);
+  return useMemo(
+    () => buildBrandTheme(principal, closeLabel, { first, previous, next, last }),
+    [principal, closeLabel, first, previous, next, last],
+  );
 }
 
 /**
@@ -132,13 +144,54 @@ export const DISABLED_TEXT = { light: 'var(--mantine-color-gray-7)', dark: 'var(
 /** Dimmed text (tips, descriptions, dates): Mantine's gray 6 on white is 3.3:1, dark 2 on dark 7 4.2:1. */
 export const DIMMED_TEXT = { light: 'var(--mantine-color-gray-7)', dark: 'var(--mantine-color-dark-1)' } as const;
 
-/** Exposes the secondary colour as `--lea-secondary` for the pieces that use it, and readable disabled and dimmed text colours. */
+/** WCAG 1.4.3's 4.5:1 for text, with a margin for the rounding of blended colours. */
+const TEXT_CONTRAST = 4.6;
+/**
+ * The darkest light background coloured text meets in the light scheme (gray 2: striped and hovered rows,
+ * gray cards, the light tints of the palette's colours, which are no darker).
+ */
+export const LIGHT_TINT_GRAY = '#e9ecef';
+
+/** The colour, darkened toward black by steps, until it reaches the text contrast on the background. */
+export function readableOn(color: string, background: string): string {
+  const rgb = parseHex(color);
+  if (!rgb || contrastRatio(color, background) >= TEXT_CONTRAST) return color;
+  for (let weight = 0.05; weight < 1; weight += 0.05) {
+    const candidate = mix(rgb, 0, weight);
+    if (contrastRatio(candidate, background) >= TEXT_CONTRAST) return candidate;
+  }
+  return '#000000';
+}
+
+/**
+ * Mantine's coloured text in the light scheme fails 4.5:1 for most colours: light badges and alerts
+ * write shade 9 on shade 1 (green 3.8:1, teal 4.3:1), outline badges and `c="red"` text shade 6 on
+ * white (red 3.3:1). Each colour's text, outline and light-variant text is darkened just enough.
+ */
+export function readableColorVariables(colors: MantineThemeColors): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(colors).flatMap(([name, shades]) => [
+      [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[1])],
+      [`--mantine-color-${name}-text`, readableOn(shades[6], LIGHT_TINT_GRAY)],
+      [`--mantine-color-${name}-outline`, readableOn(shades[6], LIGHT_TINT_GRAY)],
+    ]),
+  );
+}
+
+/**
+ * Exposes the secondary colour as `--lea-secondary` for the pieces that use it, and readable disabled, dimmed and
+ * coloured text.
+ */
 export function useBrandCssVariables(): CSSVariablesResolver {
   const secondary = brandColor(useBrandColors().secondary);
   return useMemo(
-    () => () => ({
+    () => (theme) => ({
       variables: { '--lea-secondary': secondary },
-      light: { '--mantine-color-disabled-color': DISABLED_TEXT.light, '--mantine-color-dimmed': DIMMED_TEXT.light },
+      light: {
+        ...readableColorVariables(theme.colors),
+        '--mantine-color-disabled-color': DISABLED_TEXT.light,
+        '--mantine-color-dimmed': DIMMED_TEXT.light,
+      },
       dark: { '--mantine-color-disabled-color': DISABLED_TEXT.dark, '--mantine-color-dimmed': DIMMED_TEXT.dark },
     }),
     [secondary],
