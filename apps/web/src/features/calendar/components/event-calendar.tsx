@@ -8,6 +8,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import './event-calendar-contrast.css';
 import 'temporal-polyfill/global';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, type CalendarEvent, type GenericActionResponse } from '@lea/shared';
 import { ApiRequestError } from '../../../shell/api-client';
+import { LIGHT_TINT_GRAY, readableOn } from '../../../shell/theme';
 import {
   copyEvent,
   eventsKey,
@@ -116,6 +117,8 @@ export function TriadCalendar({ triadId, courseId, canManage, panelBelow = false
               component="button"
               color={entry.color}
               variant={filter === entry.type ? 'filled' : 'light'}
+              // The light tint of an event colour: its text darkened to 4.5:1 (WCAG 1.4.3).
+              c={filter === entry.type ? undefined : readableOn(entry.color, LIGHT_TINT_GRAY)}
               style={{ cursor: 'pointer' }}
               onClick={() => setFilter((current) => toggleFilter(current, entry.type))}
             >

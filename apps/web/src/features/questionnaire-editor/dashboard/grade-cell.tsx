@@ -39,7 +39,13 @@ export function GradeCell({ entry }: { entry: GradebookEntry | undefined }) {
         const text = formatMark(mark.mark, mark.maximalMark, i18n.language);
         return (
           <Tooltip key={profile} label={`${titleOf(profile)} : ${text}`}>
-            <div className={gridClasses.profile} data-profile={profile} tabIndex={0} aria-label={`${titleOf(profile)} : ${text}`}>
+            <div
+              className={gridClasses.profile}
+              data-profile={profile}
+              tabIndex={0}
+              role="img"
+              aria-label={`${titleOf(profile)} : ${text}`}
+            >
               <Text size="xs" fw={700} c="dimmed" aria-hidden>
                 {titleOf(profile, 'titleAbbreviation')}
               </Text>

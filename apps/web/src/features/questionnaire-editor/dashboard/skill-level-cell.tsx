@@ -44,6 +44,7 @@ export function SkillLevelCell({ entry }: { entry: SkillDashboardEntry | undefin
               data-profile={profile}
               data-level={level}
               tabIndex={0}
+              role="img"
               aria-label={`${titleOf(profile)} : ${word}`}
               style={{ background: LEVELS[level].color }}
             >
