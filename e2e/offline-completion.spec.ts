@@ -74,7 +74,7 @@ test('the app installs: a web manifest named and coloured by the platform, with 
   }
 });
 
-test('answers typed offline stay on the device across a reload and reach the server when back online', async ({
+test('answers typed offline stay on the device across a reload and reach the server when back online elsewhere', async ({
   page,
   context,
   course,
@@ -99,15 +99,23 @@ test('answers typed offline stay on the device across a reload and reach the ser
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: JOB_LABEL })).toHaveValue(job);
   await expect(notice(page)).toContainText('Vos réponses sont enregistrées sur cet appareil (à ');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('offline-notice-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
+  // Back online elsewhere in the portal: the shell sends them (on the questionnaire, the page itself does).
+  await page.goto('/dashboard/home');
+  await expect(page.getByRole('heading', { name: 'Membres du trinôme' })).toBeVisible({ timeout: 30_000 });
   await context.setOffline(false);
   await expect(page.getByText(sentNotice)).toBeVisible();
-  await expect(notice(page)).toHaveCount(0);
   await expect.poll(() => keptReplies(page)).toBe(0);
+  await page.goto('/dashboard/questionnaires');
+  await openQuestionnaire(page, TITLE);
   const view = await serverView(page);
   expect(findItem(view.questions, 'Intitulé de votre poste').userAnswer?.value).toBe(job);
   expect(view.userReply?.version).toBe(1);
   await expect(page.getByRole('textbox', { name: JOB_LABEL })).toHaveValue(job);
+  await expect(notice(page)).toHaveCount(0);
 });
 
 /** A draft saved outside the page (another device of the same user), as the API's own client would. */

@@ -48,6 +48,17 @@ export async function readKeptAnswer(store: OfflineStoreName, key: string): Prom
     .catch(() => undefined);
 }
 
+/** Every kept answer whose key starts with `prefix` (the writes waiting for the network of one user). */
+export async function listKeptAnswers(store: OfflineStoreName, prefix: string): Promise<KeptAnswer[]> {
+  return (
+    (await open()
+      ?.[store].where('key')
+      .startsWith(prefix)
+      .toArray()
+      .catch(() => [])) ?? []
+  );
+}
+
 export async function dropKeptAnswer(store: OfflineStoreName, key: string): Promise<void> {
   await open()
     ?.[store].delete(key)

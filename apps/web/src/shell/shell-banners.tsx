@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { appState, useAppState } from './app-state';
 import { revokeCurrentSession } from './api-client';
 import { refreshKeptCopies, useShownDataTime } from './offline-queries';
+import { sendPendingWrites } from './pending-writes';
 import { isImpersonating, stopImpersonation } from './session';
 import { useLogout } from './use-logout';
 
@@ -27,8 +28,16 @@ export function OfflineBanner() {
       window.removeEventListener('offline', offlineNow);
     };
   }, []);
+  const wasOffline = useRef(offline);
   useEffect(() => {
-    if (!offline) refreshKeptCopies(queryClient);
+    if (offline) {
+      wasOffline.current = true;
+      return;
+    }
+    refreshKeptCopies(queryClient);
+    // Only when the network comes back: at start the browser database is not loaded (decision 034).
+    if (wasOffline.current) void sendPendingWrites(queryClient);
+    wasOffline.current = false;
   }, [offline, queryClient]);
   if (!offline) return null;
   return (

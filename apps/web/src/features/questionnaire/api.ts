@@ -34,9 +34,11 @@ export function useQuestionnaireView(params: QuestionnaireParams, profile: numbe
   });
 }
 
+export const savePath = ({ triadId, questionnaireId }: QuestionnaireParams) => `/app/questionnaire/save/${triadId}/${questionnaireId}`;
+
 /** PUT /app/questionnaire/save/{triad}/{questionnaire}: mode 1 draft, 2 shared draft, 3 signature. */
-export function saveReply({ triadId, questionnaireId }: QuestionnaireParams, body: SaveReplyRequest) {
-  return apiRequest(`/app/questionnaire/save/${triadId}/${questionnaireId}`, { method: 'PUT', body, schema: SaveReplyResponse });
+export function saveReply(params: QuestionnaireParams, body: SaveReplyRequest) {
+  return apiRequest(savePath(params), { method: 'PUT', body, schema: SaveReplyResponse });
 }
 
 /** Which PDF the export builds: 1 the filled questionnaire, 0 the blank model. */

@@ -1,4 +1,5 @@
 import type { AnswerValue, QuestionItem, QuestionnaireView } from '@lea/shared';
+import type { PendingWrite } from '../../shell/pending-writes';
 import { answerableItems, initialDraft, interviewDateItem, wireValue, type ReplyDraft } from './reply-state';
 
 /**
@@ -18,6 +19,8 @@ export type PendingReply = {
   draft: ReplyDraft;
   /** When they were last kept (epoch ms). */
   savedAt: number;
+  /** The draft save to replay when the network returns elsewhere in the portal (shell/pending-writes.ts). */
+  write?: PendingWrite;
 };
 
 /** One answer of the reply: a question's value, its free comment, or the interview date. */

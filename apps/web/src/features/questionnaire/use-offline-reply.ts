@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@lea/shared';
 import { ApiRequestError, NetworkError } from '../../shell/api-client';
 import { useOnline } from '../../shell/needs-network';
+import { claimPendingWrite } from '../../shell/pending-writes';
 import { signedInUserKey } from '../../shell/session';
-import { saveReply, type QuestionnaireParams } from './api';
+import { savePath, saveReply, type QuestionnaireParams } from './api';
 import {
   applyChoices,
   differsFromServer,
@@ -80,13 +81,24 @@ export function useOfflineReply({ view, params, form, reload, initial }: Options
 
   const remember = useCallback(
     (next: PendingReply | null) => {
-      pendingRef.current = next;
-      setPending(next);
+      const kept = next && {
+        ...next,
+        write: {
+          method: 'PUT' as const,
+          path: savePath(params),
+          body: { ...buildSaveRequest(viewRef.current, next.draft, 1), version: next.baseVersion },
+        },
+      };
+      pendingRef.current = kept;
+      setPending(kept);
       if (!key) return Promise.resolve();
-      return next ? keepPending(key, next) : dropPending(key);
+      return kept ? keepPending(key, kept) : dropPending(key);
     },
-    [key],
+    [key, params],
   );
+
+  // While the page is open it sends its kept answers itself (and settles a conflict here).
+  useEffect(() => (key ? claimPendingWrite(key) : undefined), [key]);
 
   // Offline, what the user types is kept as it changes (the first change fixes the base version).
   useEffect(() => {
