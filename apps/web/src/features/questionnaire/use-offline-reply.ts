@@ -30,7 +30,8 @@ export function pendingReplyKey(params: QuestionnaireParams, view: Questionnaire
 }
 
 export async function readPendingReply(key: string | null): Promise<PendingReply | null> {
-  if (!key) return null;
+  // No browser database (private modes, tests): nothing was kept, and Dexie need not load.
+  if (!key || typeof indexedDB === 'undefined') return null;
   const kept = await (await store()).readKeptAnswer('questionnaire', key);
   return (kept?.value as PendingReply | undefined) ?? null;
 }
