@@ -98,6 +98,11 @@ export async function openDatabase(url: string | null, dataDir: string, loadData
   // An idle connection dropped by the server (restart, failover, admin command) must not take the
   // process down: the pool replaces it on the next checkout.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
+  // A connection checked out (inside a transaction, between two of its statements) has no listener of
+  // the pool's: its backend ended then (pg_terminate_backend, a restart) was an unhandled 'error' event
+  // that took the process down (issue 19 §4). The statement in flight fails with that error, the next
+  // one with "not queryable", and the pool drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
