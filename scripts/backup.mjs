@@ -64,6 +64,20 @@ async function copyFiles(from, target, rows) {
 }
 
 /**
+ * @template T
+ * @param {ReturnType<typeof settings>} config
+ * @param {(store: import('./lib/backup.mjs').FileStore) => Promise<T>} use
+ */
+async function withFileStore(config, use) {
+  const store = await serverFileStore(config);
+  try {
+    return await use(store);
+  } finally {
+    store.close();
+  }
+}
+
+/**
  * @param {string} target the backup folder being written
  * @param {ReturnType<typeof settings>} config
  * @param {string} url
@@ -83,7 +97,7 @@ async function backupPostgres(target, config, url) {
     const files = await fileRows(db);
     const dumpPath = join(target, PG_DUMP_FILE);
     await runPgTool(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${dumpPath}`, `--dbname=${url}`]);
-    const copied = await copyFiles(serverFileStore(config), target, files);
+    const copied = await withFileStore(config, (store) => copyFiles(store, target, files));
     await client.query('commit');
     return {
       engine: /** @type {const} */ ('postgres'),
@@ -115,7 +129,7 @@ async function backupPglite(target, config) {
     const dump = await client.dumpDataDir('gzip');
     const dumpPath = join(target, PGLITE_DUMP_FILE);
     writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
-    const copied = await copyFiles(serverFileStore(config), target, files);
+    const copied = await withFileStore(config, (store) => copyFiles(store, target, files));
     return {
       engine: /** @type {const} */ ('pglite'),
       serverVersion: String(version?.version ?? ''),

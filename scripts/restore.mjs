@@ -189,22 +189,26 @@ async function main() {
     throw new BackupError(`the restored database does not hold what the backup recorded:\n${differences.join('\n')}`);
 
   const backupFiles = createLocalFileStore(join(dir, FILES_DIR));
-  const store = serverFileStore(config);
+  const store = await serverFileStore(config);
   const present = manifest.files.filter((file) => file.present);
-  for (const file of present) {
-    const bytes = await backupFiles.get(file.key);
-    if (bytes === null) throw new BackupError(`the backup lacks the file ${file.key}`);
-    await store.put(file.key, bytes);
-  }
   // Files of the replaced database that the backup does not know: nothing points to them any more.
   const kept = new Set(manifest.files.map((file) => file.key));
   const removed = restored.replacedKeys.filter((key) => !kept.has(key));
-  for (const key of removed) await store.remove(key);
+  try {
+    for (const file of present) {
+      const bytes = await backupFiles.get(file.key);
+      if (bytes === null) throw new BackupError(`the backup lacks the file ${file.key}`);
+      await store.put(file.key, bytes);
+    }
+    for (const key of removed) await store.remove(key);
+  } finally {
+    store.close();
+  }
 
   const rows = Object.values(restored.counts).reduce((sum, count) => sum + count, 0);
   console.log(
     `restored ${dir} (${manifest.engine}, made ${manifest.createdAt} by lea ${manifest.leaVersion}): ` +
-      `${Object.keys(restored.counts).length} tables, ${rows} rows, ${present.length} files written, ${removed.length} removed` +
+      `${Object.keys(restored.counts).length} tables, ${rows} rows, ${present.length} files written to ${store.name}, ${removed.length} removed` +
       (present.length < manifest.files.length
         ? `; ${manifest.files.length - present.length} files were already missing at backup time`
         : ''),

@@ -6,13 +6,13 @@
 //   manifest.json   format, lea version, engine, date, migrations, row counts, the list of files
 //   database.dump   PostgreSQL: pg_dump's custom format (-Fc), or
 //   pglite.tar.gz   PGlite: the data directory as PGlite's dumpDataDir gives it
-//   files/<key>     every stored file that a `files` row points to, read through the FileStore
+//   files/<key>     every stored file that a `files` row points to, read through the server's FileStore
+//                   (DATA_DIR/files or the S3 bucket): a backup of one restores into the other too
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createLocalFileStore } from '../../apps/server/src/services/file-store.js';
@@ -48,12 +48,19 @@ export function settings() {
 }
 
 /**
- * The file store the server uses with this configuration.
+ * The file store the server uses with this configuration (app.ts): the S3-compatible bucket when
+ * S3_BUCKET is set, else DATA_DIR/files. `close` ends the S3 client's connections.
  * @param {ReturnType<typeof settings>} config
- * @returns {FileStore}
+ * @returns {Promise<FileStore & { name: string, close: () => void }>}
  */
-export function serverFileStore(config) {
-  return createLocalFileStore(join(config.dataDir, 'files'));
+export async function serverFileStore(config) {
+  if (config.s3) {
+    // Imported only when used: the AWS SDK takes seconds to load on a busy machine.
+    const { createS3FileStore } = await import('../../apps/server/src/services/s3-file-store.js');
+    return { ...createS3FileStore(config.s3), name: `the S3 bucket ${config.s3.bucket}` };
+  }
+  const root = join(config.dataDir, 'files');
+  return { ...createLocalFileStore(root), name: root, close: () => {} };
 }
 
 /** The lea version (root package.json). */
@@ -130,7 +137,7 @@ export async function fileRows(db) {
   return rows.map((row) => ({ key: String(row.path_name), size: Number(row.size), sha256: String(row.sha256) }));
 }
 
-/** @param {PGlite} client @returns {Queryable} */
+/** @param {import('@electric-sql/pglite').PGlite} client @returns {Queryable} */
 export const pgliteQueryable = (client) => ({
   query: async (sql) => /** @type {Record<string, unknown>[]} */ ((await client.query(sql)).rows),
 });
@@ -241,6 +248,7 @@ export function refuseIfPgliteOpen(dir) {
 
 /** @param {string} dir */
 export async function openPglite(dir, loadDataDir = /** @type {Blob | undefined} */ (undefined)) {
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = loadDataDir ? new PGlite({ dataDir: dir, loadDataDir }) : new PGlite(dir);
   await client.waitReady;
   return client;

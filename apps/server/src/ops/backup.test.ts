@@ -11,15 +11,19 @@ import { answers, documents, files, replies, replySignatures } from '../db/schem
 import { replyDigest } from '../features/questionnaire/save-checks.js';
 import { apprenticeAnswers, callAs, createQuestionnaireFixture, type Fixture } from '../features/questionnaire/test-fixtures.js';
 import { storeDemoFile } from '../seed/demo-files.js';
+import { loadConfig } from '../config.js';
 import { createLocalFileStore, type FileStore } from '../services/file-store.js';
+import { createS3FileStore } from '../services/s3-file-store.js';
 import { replyDigest as seedReplyDigest } from '../services/reply-digest.js';
 import { tokenFor } from '../test/auth.js';
+import { startLocalS3, type LocalS3 } from '../test/s3-server.js';
 import { cloneDatabase, seededTemplate, startTestApp } from '../test/test-app.js';
 
 /**
  * `npm run backup` and `npm run restore` end to end (issue 19 §5), on the engine of this pass: the
- * embedded PGlite in a data directory (the vitest PGlite pass) or a PostgreSQL database (the
- * TEST_DATABASE_URL pass). The real scripts are spawned as `npm run` would, on the demo data.
+ * embedded PGlite with its files in DATA_DIR (the vitest PGlite pass), or a PostgreSQL database with
+ * its files in an S3 bucket (the TEST_DATABASE_URL pass; a local s3rver), as the two deployments of
+ * docs/deployment.md have them. The real scripts are spawned as `npm run` would, on the demo data.
  */
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -31,6 +35,7 @@ describe('npm run backup / npm run restore', () => {
   const dataDir = join(work, 'data');
   const backups = join(work, 'backups');
   let databaseUrl: string | null = null;
+  let s3: LocalS3 | null = null;
   let dropDatabase = async () => {};
 
   /** The scripts as `npm run backup|restore -- …` start them (package.json), with this test's configuration. */
@@ -40,6 +45,7 @@ describe('npm run backup / npm run restore', () => {
     delete env.DATABASE_URL;
     delete env.S3_BUCKET;
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    Object.assign(env, s3?.env);
     return new Promise((done, fail) => {
       const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.mjs`, ...args], { cwd: ROOT, env });
       let stdout = '';
@@ -54,9 +60,10 @@ describe('npm run backup / npm run restore', () => {
   const openData = (): Promise<Database> => openDatabase(databaseUrl, dataDir);
   const openApp = async () => {
     const database = await openData();
-    return startTestApp({ url: databaseUrl ?? 'memory://', dataDir, seed: false, database });
+    return startTestApp({ url: databaseUrl ?? 'memory://', dataDir, seed: false, database, env: s3?.env });
   };
-  const store = (): FileStore => createLocalFileStore(join(dataDir, 'files'));
+  /** The store the server and the scripts use here (the app's own, `app.ctx.files`, is the same). */
+  let store: FileStore = createLocalFileStore(join(dataDir, 'files'));
 
   /** Both drivers (node-postgres, PGlite) answer `{rows}`; the engine-neutral Db type cannot say so. */
   const rowsOf = async <T>(db: Db, text: string): Promise<T[]> => ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
@@ -84,7 +91,7 @@ describe('npm run backup / npm run restore', () => {
   const storedBytes = async (db: Db): Promise<Record<string, string | null>> => {
     const result: Record<string, string | null> = {};
     for (const row of await db.select({ key: files.pathName }).from(files)) {
-      const bytes = await store().get(row.key);
+      const bytes = await store.get(row.key);
       result[row.key] = bytes ? createHash('sha256').update(bytes).digest('hex') : null;
     }
     return result;
@@ -144,17 +151,24 @@ describe('npm run backup / npm run restore', () => {
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
       };
+      s3 = await startLocalS3();
+      const bucket = loadConfig({ ...s3.env, DATA_DIR: dataDir, JWT_SECRET: 'unused-unused-unused-unused' }).s3;
+      if (!bucket) throw new Error('the local S3 variables name a bucket');
+      store = createS3FileStore(bucket);
+      for (const key of readdirSync(template.filesDir)) await store.put(key, readFileSync(join(template.filesDir, key)));
     } else if (template.engine === 'pglite') {
       mkdirSync(dataDir, { recursive: true });
       const loaded = await openDatabase(null, dataDir, new Blob([readFileSync(template.dumpPath)]));
       await loaded.close();
+      cpSync(template.filesDir, join(dataDir, 'files'), { recursive: true });
     } else {
       throw new Error('the template was built for the other engine');
     }
-    cpSync(template.filesDir, join(dataDir, 'files'), { recursive: true });
   });
 
   afterAll(async () => {
+    (store as Partial<{ close: () => void }>).close?.();
+    await s3?.close();
     await dropDatabase();
     rmSync(work, { recursive: true, force: true });
   });
@@ -205,9 +219,9 @@ describe('npm run backup / npm run restore', () => {
       const { db } = database;
       expect(await snapshot(db)).toEqual(before);
       expect(await storedBytes(db)).toEqual(bytesBefore);
-      expect(await store().get(document.key)).not.toBeNull();
+      expect(await store.get(document.key)).not.toBeNull();
       // The file stored after the backup belongs to no record of the restored database: it is gone.
-      expect(await store().get(added.pathName)).toBeNull();
+      expect(await store.get(added.pathName)).toBeNull();
       expect(await db.select().from(replies).where(eq(replies.questionnaireId, later.fixture.questionnaireId))).toEqual([]);
 
       // The signatures verify: the API's against the answers as signing digests them, the demo's as the seed did.
