@@ -3,7 +3,7 @@
 // ended with pg_terminate_backend. Checks: both processes still answer /health, the requests all
 // succeed again within FAULT_RECOVERY_SECONDS, and each process's LISTEN connection (shared caches,
 // decision 033) is back. FAULT_DATABASE_URL: the admin connection (default 127.0.0.1:5432).
-import { listenSessions, loadAroundFault, recoveryVerdicts, report, waitFor } from '../lib/fault.mjs';
+import { listenSessions, loadAroundFault, recoveryVerdicts, report, waitFor, printDeadLogs } from '../lib/fault.mjs';
 import { healthOf, loadText, prepareDatabase, startProcesses } from '../lib/load.mjs';
 import { withClient } from '../lib/pg-database.mjs';
 
@@ -32,7 +32,11 @@ export async function run() {
     },
   });
   const listenAfter = await waitFor(() => listenSessions(ADMIN_URL, database.name), servers.length);
-  const health = await healthOf(urls);
+  const health = await healthOf(
+    urls,
+    servers.map((server) => server.pid),
+  );
+  printDeadLogs(servers, health);
   return report([
     { name: 'backends terminated', met: terminated > servers.length, text: `${terminated} (pool connections and LISTEN sessions)` },
     ...recoveryVerdicts(figures, health, { before: listenBefore.value, after: listenAfter.value, expected: servers.length }),

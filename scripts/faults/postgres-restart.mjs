@@ -3,7 +3,7 @@
 // under the realistic mix; the cluster is stopped (fast shutdown), kept down FAULT_DOWN_SECONDS
 // (default 5), started again. Checks: both processes still answer /health, the requests all succeed
 // again within FAULT_RECOVERY_SECONDS of the restart, and each process's LISTEN connection is back.
-import { listenSessions, loadAroundFault, recoveryVerdicts, report, waitFor } from '../lib/fault.mjs';
+import { listenSessions, loadAroundFault, recoveryVerdicts, report, waitFor, printDeadLogs } from '../lib/fault.mjs';
 import { healthOf, loadText, onCleanup, prepareDatabase, sleep, startProcesses } from '../lib/load.mjs';
 import { startThrowawayCluster } from '../lib/throwaway-pg.mjs';
 
@@ -30,6 +30,10 @@ export async function run() {
     },
   });
   const listenAfter = await waitFor(() => listenSessions(cluster.adminUrl, database.name), servers.length);
-  const health = await healthOf(urls);
+  const health = await healthOf(
+    urls,
+    servers.map((server) => server.pid),
+  );
+  printDeadLogs(servers, health);
   return report(recoveryVerdicts(figures, health, { before: listenBefore.value, after: listenAfter.value, expected: servers.length }));
 }

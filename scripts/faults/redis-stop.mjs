@@ -4,7 +4,7 @@
 // answering while Redis is away (no failed request), each process says in its log that it counts the
 // limits in its own memory, and that they are shared again once Redis is back.
 import { spawn } from 'node:child_process';
-import { loadAroundFault, report, waitFor } from '../lib/fault.mjs';
+import { loadAroundFault, report, waitFor, printDeadLogs } from '../lib/fault.mjs';
 import { healthOf, loadText, onCleanup, prepareDatabase, sleep, startProcesses } from '../lib/load.mjs';
 import { findFreePort } from '../lib/server.mjs';
 
@@ -53,7 +53,11 @@ export async function run() {
     },
     afterSeconds: 20,
   });
-  const health = await healthOf(urls);
+  const health = await healthOf(
+    urls,
+    servers.map((server) => server.pid),
+  );
+  printDeadLogs(servers, health);
   const fellBack = servers.map((server) => server.output().includes(FALLBACK_LOG));
   const cameBack = servers.map((server) => server.output().includes(BACK_LOG));
   return report([

@@ -164,7 +164,11 @@ export async function run() {
     `  acknowledged ${results.length - failed.length}; not acknowledged ${failed.length} (${[...byStatus].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none'})`,
   );
   for (const row of broken.slice(0, 10)) console.log(`    inconsistent: ${JSON.stringify(row)}`);
-  const health = await healthOf(urls);
+  const health = await healthOf(
+    urls,
+    servers.map((server) => server.pid),
+    20_000,
+  );
   return report([
     {
       name: 'killed mid-way',

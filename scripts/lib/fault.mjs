@@ -3,7 +3,8 @@
 import { failuresText, loadText, loadWorkload, runLoad, signInAll, summarize, summaryText } from './load.mjs';
 import { withClient } from './pg-database.mjs';
 
-export const FAULT_RATE = Number(process.env.FAULT_RATE ?? 20);
+/** Requests per second around the fault: gentle by default, so that a busy shared machine is not overloaded before the fault. */
+export const FAULT_RATE = Number(process.env.FAULT_RATE ?? 8);
 /** Requests must all succeed again within this many seconds of the fault's end. */
 export const RECOVERY_LIMIT_SECONDS = Number(process.env.FAULT_RECOVERY_SECONDS ?? 10);
 
@@ -115,4 +116,15 @@ export function recoveryVerdicts(figures, health, listen) {
       text: `LISTEN sessions before ${listen.before}, after ${listen.after} (expected ${listen.expected})`,
     },
   ];
+}
+
+/**
+ * Prints the end of the log of each process that no longer answers /health (why it died).
+ * @param {import('./server.mjs').RunningServer[]} servers @param {boolean[]} health
+ */
+export function printDeadLogs(servers, health) {
+  servers.forEach((server, index) => {
+    if (health[index]) return;
+    console.log(`\n  process ${index + 1} (pid ${server.pid}) no longer answers; the end of its log:\n${server.output().slice(-4000)}`);
+  });
 }

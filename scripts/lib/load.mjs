@@ -434,14 +434,34 @@ export function failuresText(records) {
   return [...counts].map(([key, count]) => `${key} ×${count}`).join(', ') || 'none';
 }
 
-/** Whether each server answers GET /health 200 right now. @param {string[]} urls */
-export async function healthOf(urls) {
+/**
+ * Whether each server process is alive and answers GET /health 200, asked again for up to `patienceMs`
+ * (a process still working off a backlog on a busy machine is slow, not dead).
+ * @param {string[]} urls @param {number[]} [pids] @param {number} [patienceMs]
+ */
+export async function healthOf(urls, pids = [], patienceMs = 60_000) {
+  const alive = (/** @type {number | undefined} */ pid) => {
+    if (!pid) return true;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return Promise.all(
-    urls.map((url) =>
-      fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) }).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    ),
+    urls.map(async (url, index) => {
+      const deadline = Date.now() + patienceMs;
+      do {
+        if (!alive(pids[index])) return false;
+        const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) }).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (ok) return true;
+        await sleep(1000);
+      } while (Date.now() < deadline);
+      return false;
+    }),
   );
 }
