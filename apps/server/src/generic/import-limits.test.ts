@@ -130,31 +130,31 @@ describe('xlsx import limits: size, lines, one import per course, a server that 
     expect(await lockRows()).toEqual([]);
   }, 60_000);
 
-  it(`answers other requests while a legal import of ${IMPORT_MAX_LINES} lines and 25 MiB runs, the event loop never held for a second`, async () => {
+  it(`answers other requests while a legal import of ${IMPORT_MAX_LINES} lines and 25 MiB runs, giving the event loop turns all along`, async () => {
     // A notes column the import does not read makes each line about 4 KiB of XML.
     const header = [...TRIAD_HEADERS, 'Commentaire'];
     const noted = (index: number) => [...triadLine('busy')(index), createHash('sha256').update(String(index)).digest('hex').repeat(64)];
     const file = await upload(await streamedWorkbook(header, IMPORT_MAX_LINES, noted));
-    const finished: string[] = [];
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
-    const importing = postImport(file).then((response) => {
-      finished.push('import');
-      return response;
+    let importDone = false;
+    const importing = postImport(file).finally(() => {
+      importDone = true;
     });
-    const health = await fixture.test.app.inject({ method: 'GET', url: '/health' });
-    finished.push('health');
+    // One health check after another while the import runs: each is answered in a turn the import gave back.
+    // No clock: an import that held the loop until its end would let at most one of them through.
+    const answered: number[] = [];
+    while (!importDone) answered.push((await fixture.test.app.inject({ method: 'GET', url: '/health' })).statusCode);
     const response = await importing;
     // A stall that ends with the import is only recorded by the next tick of the monitor.
     await sleep(50);
     delay.disable();
-    expect(health.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ hasError: false, created: IMPORT_MAX_LINES });
-    expect(finished).toEqual(['health', 'import']);
-    const maxDelayMs = Math.round(delay.max / 1e6);
+    expect(answered.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(answered)).toEqual(new Set([200]));
+    // Reported, not asserted (timed assertions do not belong in tests): the figure depends on the machine's load.
     console.log(
-      `[measure] ${fixture.test.engine}: longest event-loop delay during an import of ${IMPORT_MAX_LINES} lines (25 MiB of XML) ${maxDelayMs} ms`,
+      `[measure] ${fixture.test.engine}: ${answered.length} health checks answered and longest event-loop delay ${Math.round(delay.max / 1e6)} ms during an import of ${IMPORT_MAX_LINES} lines (25 MiB of XML)`,
     );
-    expect(maxDelayMs).toBeLessThan(1000);
   }, 120_000);
 });
