@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import {
+  ColorInput,
   createTheme,
   Modal,
   Notification,
@@ -81,11 +82,14 @@ export function darkSchemeShade(color: string | null | undefined): 2 | 5 {
   return luminance(parseHex(brandColor(color)) ?? [0, 0, 0]) < 0.05 ? 2 : 5;
 }
 
-/** The names of a pager's arrows, which show only an icon. */
-export type PagerLabels = Record<'first' | 'previous' | 'next' | 'last', string>;
-const PAGER_LABELS: PagerLabels = { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' };
+/** The names of the icon-only controls Mantine draws itself: a pager's arrows, a colour field's eye dropper. */
+export type ControlLabels = { pager: Record<'first' | 'previous' | 'next' | 'last', string>; eyeDropper: string };
+const CONTROL_LABELS: ControlLabels = {
+  pager: { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' },
+  eyeDropper: "Prendre une couleur à l'écran",
+};
 
-export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fermer', pagerLabels = PAGER_LABELS): MantineThemeOverride {
+export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fermer', labels = CONTROL_LABELS): MantineThemeOverride {
   return createTheme({
     colors: { brand: generateShades(principalColor) },
     primaryColor: 'brand',
@@ -97,11 +101,16 @@ export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fe
     defaultRadius: 'md',
     cursorType: 'pointer',
     components: {
-      Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
+      Modal: Modal.extend({
+        styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+        // The dialog's close cross too (axe button-name).
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+      }),
       // Every notice's close button gets a name screen readers can announce.
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
       // Every pager's arrows too (axe button-name): a page's own getControlProps still wins.
-      Pagination: Pagination.extend({ defaultProps: { getControlProps: (control) => ({ 'aria-label': pagerLabels[control] }) } }),
+      Pagination: Pagination.extend({ defaultProps: { getControlProps: (control) => ({ 'aria-label': labels.pager[control] }) } }),
+      ColorInput: ColorInput.extend({ defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.eyeDropper } } }),
     },
   });
 }
@@ -129,10 +138,11 @@ export function useBrandTheme(): MantineThemeOverride {
   const { t } = useTranslation();
   const closeLabel = t('close');
   const [first, previous, next, last] = [t('pager.first'), t('pager.previous'), t('pager.next'), t('pager.last')];
+  const eyeDropper = t('eyeDropper');
   useDocumentHead(design?.name, design?.favicon);
   return useMemo(
-    () => buildBrandTheme(principal, closeLabel, { first, previous, next, last }),
-    [principal, closeLabel, first, previous, next, last],
+    () => buildBrandTheme(principal, closeLabel, { pager: { first, previous, next, last }, eyeDropper }),
+    [principal, closeLabel, first, previous, next, last, eyeDropper],
   );
 }
 
@@ -189,6 +199,8 @@ export function useBrandCssVariables(): CSSVariablesResolver {
       variables: { '--lea-secondary': secondary },
       light: {
         ...readableColorVariables(theme.colors),
+        // Placeholders (gray 5, 2.1:1 on white) are text too: gray 6 darkened to 4.5:1.
+        '--mantine-color-placeholder': readableOn(theme.colors.gray[6], '#ffffff'),
         '--mantine-color-disabled-color': DISABLED_TEXT.light,
         '--mantine-color-dimmed': DIMMED_TEXT.light,
       },

@@ -21,7 +21,7 @@ export function TriadPeople({ triad }: { triad: Triad }) {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {people.map(({ profile, kind, person }) => (
             <Group key={profile} gap="sm" wrap="nowrap">
-              <Avatar color={person ? avatarColor(kind) : 'gray'} radius="xl">
+              <Avatar color={person ? avatarColor(kind) : 'gray'} variant="filled" radius="xl" aria-hidden>
                 {person ? avatarInitials(person.fullName) : '?'}
               </Avatar>
               <Stack gap={0} miw={0}>
