@@ -131,7 +131,7 @@ const test = base.extend<Record<never, never>, Fixtures>({
     async ({}, use) => {
       await use(await seedCourse());
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
   sessions: [
     async ({ browser, course }, use) => {
@@ -150,7 +150,7 @@ const test = base.extend<Record<never, never>, Fixtures>({
         await loginForm.password(page).fill(DEMO_PASSWORD);
         await page.getByRole('checkbox', { name: 'Rester connecté' }).check();
         await loginForm.submit(page).click();
-        await expect(page).not.toHaveURL(/\/login(\/|\?|$)/);
+        await expect(page).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 60_000 });
         // The booklet's screens read the working triad from localStorage (spec 1 §3.2): the seeded main triad.
         await page.evaluate(
           ([triadId, trainingCourseId]) => {
@@ -169,14 +169,18 @@ const test = base.extend<Record<never, never>, Fixtures>({
       });
       for (const context of contexts.values()) await (await context).close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 
-/** Calls `/api/fr{path}` with the token the context keeps. */
+// A page, its data and axe take seconds on a loaded two-core machine: room for it, no timed assertion.
+test.describe.configure({ timeout: 120_000 });
+
+/** Calls `/api/fr{path}` with the token the context keeps (read from its storage: the page may not be open yet). */
 function apiOf(page: Page): Api {
   return async (path) => {
-    const token = await page.evaluate(() => localStorage.getItem('lea_token'));
+    const { origins } = await page.context().storageState();
+    const token = origins.flatMap((origin) => origin.localStorage).find((entry) => entry.name === 'lea_token')?.value;
     const response = await page.request.get(`/api/fr${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     expect(response.ok(), `GET ${path}: ${response.status()}`).toBe(true);
     return response.json();
@@ -224,6 +228,30 @@ for (const profile of ['signedOut', 'apprentice', 'tutor', 'master', 'manager', 
           await page.close();
         }
       });
+    }
+  });
+}
+
+/** The main dialogs, opened with their button on a page that has one: the help, an absence to announce or justify, a note. */
+const DIALOGS: { profile: SignedIn; path: string; button: string | RegExp }[] = [
+  { profile: 'apprentice', path: '/dashboard/home', button: 'Aide' },
+  { profile: 'apprentice', path: '/dashboard/timetable/calendar', button: 'Annoncer une absence' },
+  { profile: 'apprentice', path: '/dashboard/timetable/list/absence', button: 'Justifier' },
+  { profile: 'apprentice', path: '/dashboard/notepad', button: 'Ajouter une note' },
+];
+
+for (const dialog of DIALOGS) {
+  test(`${dialog.profile} ${dialog.path}: the dialog of "${String(dialog.button)}"`, async ({ sessions }) => {
+    const page = await (await sessions(dialog.profile)).newPage();
+    try {
+      await page.goto(dialog.path);
+      await settle(page);
+      await page.getByRole('button', { name: dialog.button }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
     }
   });
 }

@@ -10,6 +10,9 @@ import { expect, test, type SeededCourse } from './fixtures/seed';
  * and that what it did is saved on the server. Each runs on a course of its own (e2e/fixtures/seed.ts).
  */
 
+// Typing key by key on a loaded two-core machine is slow: room for it, no timed assertion.
+test.describe.configure({ timeout: 180_000 });
+
 /** The longest way through a screen's controls: past it, the target is not reachable by Tab. */
 const MAX_TABS = 80;
 
@@ -96,7 +99,6 @@ async function replyOf(page: Page, course: SeededCourse, title: string) {
 }
 
 test('the apprentice fills and signs a questionnaire with the keyboard', async ({ page, course }) => {
-  test.setTimeout(120_000);
   const title = DEMO_QUESTIONNAIRES.welcome;
   const referent = 'Claire Dupont-Lemaire';
   await page.goto('/login');
@@ -105,7 +107,7 @@ test('the apprentice fills and signs a questionnaire with the keyboard', async (
 
   await tabTo(page, page.getByRole('link', { name: `Compléter : ${title}` }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
 
   // The attestation: Enter on the file button opens the browser's chooser, answered with a PDF.
   const attestation = tinyPdf('attestation-clavier.pdf');
@@ -137,7 +139,6 @@ test('the apprentice fills and signs a questionnaire with the keyboard', async (
 });
 
 test("the apprentice justifies an absence from the calendar's list with the keyboard", async ({ page, course }) => {
-  test.setTimeout(120_000);
   const comment = 'Certificat médical envoyé au clavier';
   await page.goto('/login');
   await signInWithKeyboard(page, course.people.apprenti.username, course.password);
