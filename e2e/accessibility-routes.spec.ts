@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginForm } from './fixtures/auth';
 import { axeViolations } from './fixtures/axe';
 import { webRoutes, type TableRoute } from './fixtures/route-table';
@@ -18,6 +18,9 @@ import { seedCourse, type DemoUsername, type SeededCourse } from './fixtures/see
  * Each profile signs in once per worker ("stay connected", so the token is in the context's
  * localStorage) and each test opens its own page in that context.
  */
+
+/** Pages wait on the server and on their code: room for a loaded machine, no timed assertion. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 type Profile = 'signedOut' | 'apprentice' | 'tutor' | 'master' | 'manager' | 'admin';
 type SignedIn = Exclude<Profile, 'signedOut'>;
@@ -189,8 +192,8 @@ function apiOf(page: Page): Api {
 
 /** Waits until the screen has its data: no page loader, no spinner. */
 async function settle(page: Page): Promise<void> {
-  await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('page-loader')).toHaveCount(0);
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
 }
 
 /** Opens a path as the profile and returns its violations, each line prefixed with the path. */

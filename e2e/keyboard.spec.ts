@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { loginForm } from './fixtures/auth';
 import { callApi, DEMO_QUESTIONNAIRES, tinyPdf } from './fixtures/questionnaire';
-import { expect, test, type SeededCourse } from './fixtures/seed';
+import { expect as baseExpect, test, type SeededCourse } from './fixtures/seed';
+
+/** Each step waits on the server (sign-in hashes, saves, signatures): room for a loaded machine, no timed assertion. */
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 /**
  * Keyboard-only journeys (issue 19 §6): after the one `page.goto`, every step is a key (Tab,
@@ -107,7 +110,7 @@ test('the apprentice fills and signs a questionnaire with the keyboard', async (
 
   await tabTo(page, page.getByRole('link', { name: `Compléter : ${title}` }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // The attestation: Enter on the file button opens the browser's chooser, answered with a PDF.
   const attestation = tinyPdf('attestation-clavier.pdf');
