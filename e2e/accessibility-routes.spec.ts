@@ -177,7 +177,7 @@ const test = base.extend<Record<never, never>, Fixtures>({
 });
 
 // A page, its data and axe take seconds on a loaded two-core machine: room for it, no timed assertion.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** Calls `/api/fr{path}` with the token the context keeps (read from its storage: the page may not be open yet). */
 function apiOf(page: Page): Api {
