@@ -22,10 +22,10 @@ export async function run() {
     urls,
     databaseUrl: database.url,
     fault: async () => {
-      cluster.stop('fast');
+      await cluster.stop('fast');
       console.log(`  PostgreSQL stopped; down for ${DOWN_SECONDS} s`);
       await sleep(DOWN_SECONDS * 1000);
-      cluster.start();
+      await cluster.start();
       console.log('  PostgreSQL started again');
     },
   });

@@ -228,7 +228,11 @@ export async function signInAll(urls, workload) {
   const worker = async () => {
     for (let index = next++; index < workload.users.length; index = next++) {
       const user = /** @type {LoadUser} */ (workload.users[index]);
-      const answer = await login(urls[index % urls.length] ?? '', user.username);
+      // Not measured: a busy machine may be slow to hash, so each sign-in is tried a few times.
+      let answer = { status: 0, token: /** @type {string | null} */ (null), refreshToken: /** @type {string | null} */ (null) };
+      for (let attempt = 0; attempt < 5 && !answer.token; attempt++) {
+        answer = await login(urls[(index + attempt) % urls.length] ?? '', user.username).catch(() => answer);
+      }
       if (!answer.token) throw new Error(`signing in as ${user.username} answered ${answer.status}`);
       user.token = answer.token;
       user.refreshToken = answer.refreshToken;
@@ -391,7 +395,17 @@ export async function runLoad({ urls, workload, rate, durationMs, onRecord, stop
       continue;
     }
     const target = sent++ % urls.length;
-    const promise = sendOne(urls[target] ?? '', target, workload, next, origin).then((record) => {
+    const scheduled = next;
+    // A guard in case an answer never settles (a request is failed at REQUEST_TIMEOUT_MS already).
+    const guard = sleep(REQUEST_TIMEOUT_MS + 5_000).then(() => ({
+      at: scheduled - origin,
+      op: 'no answer',
+      target,
+      status: 0,
+      ok: false,
+      latency: performance.now() - scheduled,
+    }));
+    const promise = Promise.race([sendOne(urls[target] ?? '', target, workload, scheduled, origin), guard]).then((record) => {
       records.push(record);
       onRecord?.(record);
       inFlight.delete(promise);

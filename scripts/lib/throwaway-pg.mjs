@@ -1,7 +1,8 @@
 // A private PostgreSQL cluster for the fault scripts that stop the server (issue 19 §4), so that the
 // shared server on 127.0.0.1:5432 is never touched: initdb into a temporary directory on a free port,
 // as scripts/test.sh does (as root, initdb and postgres run as the postgres OS user).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,14 +18,18 @@ function pgBin() {
   return `/usr/lib/postgresql/${newest}/bin`;
 }
 
-/** Runs a PostgreSQL binary, as the postgres OS user when this process is root. @param {string} tool @param {string[]} args */
-function runPg(tool, args) {
+/**
+ * Runs a PostgreSQL binary, as the postgres OS user when this process is root; asynchronous, so that
+ * a load running meanwhile keeps its schedule. @param {string} tool @param {string[]} args
+ */
+async function runPg(tool, args) {
   const command = [join(pgBin(), tool), ...args];
   const isRoot = process.getuid?.() === 0;
   const quoted = command.map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
-  return isRoot
-    ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', `cd / && ${quoted}`], { encoding: 'utf8' })
-    : execFileSync(command[0] ?? '', command.slice(1), { encoding: 'utf8' });
+  const { stdout } = isRoot
+    ? await promisify(execFile)('su', ['postgres', '-s', '/bin/bash', '-c', `cd / && ${quoted}`], { encoding: 'utf8' })
+    : await promisify(execFile)(command[0] ?? '', command.slice(1), { encoding: 'utf8' });
+  return stdout;
 }
 
 /**
@@ -40,18 +45,18 @@ export async function startThrowawayCluster() {
   }
   const port = await findFreePort();
   const data = join(dir, 'data');
-  runPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  await runPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const start = () => runPg('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
   const stop = (mode = 'fast') => runPg('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
-  start();
+  await start();
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () => void start(),
-    stop: (/** @type {'fast' | 'immediate'} */ mode = 'fast') => void stop(mode),
+    start: async () => void (await start()),
+    stop: async (/** @type {'fast' | 'immediate'} */ mode = 'fast') => void (await stop(mode)),
     destroy: async () => {
       try {
-        stop('immediate');
+        await stop('immediate');
       } catch {
         // already stopped
       }
