@@ -23,17 +23,35 @@ import type { ReplyForm } from './use-reply-form';
 /** The browser database is loaded with the first pending answer to read or keep (decision 034). */
 const store = () => import('../../shell/offline-store');
 
-/** The key of the caller's pending answers for this questionnaire; null when nobody is signed in. */
-export function pendingReplyKey(params: QuestionnaireParams, view: QuestionnaireView): string | null {
+/**
+ * The key of the caller's pending answers for this questionnaire, as the page is opened (`?profile=`);
+ * null when nobody is signed in.
+ */
+export function pendingReplyKey(params: QuestionnaireParams, profile: number | null): string | null {
   const user = signedInUserKey();
-  return user && pendingKey(user, params.triadId, params.questionnaireId, view.userProfile);
+  return user && pendingKey(user, params.triadId, params.questionnaireId, profile);
 }
 
-export async function readPendingReply(key: string | null): Promise<PendingReply | null> {
+async function readPendingReply(key: string | null): Promise<PendingReply | null> {
   // No browser database (private modes, tests): nothing was kept, and Dexie need not load.
   if (!key || typeof indexedDB === 'undefined') return null;
   const kept = await (await store()).readKeptAnswer('questionnaire', key);
   return (kept?.value as PendingReply | undefined) ?? null;
+}
+
+/** The answers kept on this device under `key`, read as the page opens (beside its view); undefined until read. */
+export function useKeptReply(key: string | null): PendingReply | null | undefined {
+  const [kept, setKept] = useState<{ key: string | null; reply: PendingReply | null } | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void readPendingReply(key)
+      .catch(() => null)
+      .then((reply) => live && setKept({ key, reply }));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return kept?.key === key ? kept.reply : undefined;
 }
 
 const keepPending = async (key: string, pending: PendingReply) => (await store()).keepAnswer('questionnaire', key, pending);
@@ -53,7 +71,8 @@ type Options = {
   params: QuestionnaireParams;
   form: ReplyForm;
   reload: () => Promise<QuestionnaireView | undefined>;
-  /** The answers kept on this device when the page opened. */
+  /** Where the answers are kept on this device (pendingReplyKey), and what was kept when the page opened. */
+  keptKey: string | null;
   initial: PendingReply | null;
 };
 
@@ -66,10 +85,9 @@ const versionOf = (view: QuestionnaireView) => view.userReply?.version ?? 0;
  * are left to the user (`conflict`, `resolve`); the chosen answers are kept again, then sent against
  * the server's version. A reply signed meanwhile cannot take them: the page says so (`refused`).
  */
-export function useOfflineReply({ view, params, form, reload, initial }: Options) {
+export function useOfflineReply({ view, params, form, reload, keptKey: key, initial }: Options) {
   const { t } = useTranslation('questionnaire');
   const online = useOnline();
-  const key = pendingReplyKey(params, view);
   const [pending, setPending] = useState<PendingReply | null>(initial);
   const [conflict, setConflict] = useState<ReplyConflict | null>(null);
   const [refused, setRefused] = useState<string | null>(null);

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@lea/shared';
 import { HtmlContent } from '../../../shell/html-content';
-import { PageLoader } from '../../../shell/page-loader';
 import type { QuestionnaireParams } from '../api';
 import type { PendingReply } from '../offline-reply';
 import { blockItems, canSaveDraft, interviewDateItem, showsProgress, type SaveMode } from '../reply-state';
-import { pendingReplyKey, readPendingReply, useOfflineReply } from '../use-offline-reply';
+import { useOfflineReply } from '../use-offline-reply';
 import { useReplyForm } from '../use-reply-form';
 import { useSaveReply } from '../use-save-reply';
 import { OfflineReplyNotice } from './offline-reply-notice';
@@ -24,6 +23,9 @@ type Props = {
   view: QuestionnaireView;
   params: QuestionnaireParams;
   reload: () => Promise<QuestionnaireView | undefined>;
+  /** The answers kept on this device (decision 037): where, and what the page opened with. */
+  keptKey: string | null;
+  kept: PendingReply | null;
 };
 
 /** A server's refusal above the form, until closed. */
@@ -44,28 +46,11 @@ function ErrorAlert({ onClose, children }: { onClose: () => void; children: Reac
   );
 }
 
-/** The answers kept on this device (decision 037) are read before the form starts from them. */
-export function QuestionnaireForm(props: Props) {
-  const [initial, setInitial] = useState<PendingReply | null | undefined>(undefined);
-  const key = pendingReplyKey(props.params, props.view);
-  useEffect(() => {
-    let live = true;
-    void readPendingReply(key)
-      .catch(() => null)
-      .then((pending) => live && setInitial(pending));
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  if (initial === undefined) return <PageLoader />;
-  return <QuestionnaireFormBody {...props} initial={initial} />;
-}
-
 /** Spec 1 §2.9: the blocks on the left, the control and signatory blocks on the right. */
-function QuestionnaireFormBody({ view, params, reload, initial }: Props & { initial: PendingReply | null }) {
+export function QuestionnaireForm({ view, params, reload, keptKey, kept }: Props) {
   const { t } = useTranslation('questionnaire');
-  const form = useReplyForm(view, initial?.draft);
-  const offline = useOfflineReply({ view, params, form, reload, initial });
+  const form = useReplyForm(view, kept?.draft);
+  const offline = useOfflineReply({ view, params, form, reload, keptKey, initial: kept });
   const saving = useSaveReply({ view, params, form, reload, onSaved: offline.saved });
   const [confirming, setConfirming] = useState(false);
   const blocksRef = useRef<HTMLDivElement>(null);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../shell/page-loader';
 import { useQuestionnaireView, type QuestionnaireParams } from '../api';
 import { QuestionnaireForm } from '../components/questionnaire-form';
+import { pendingReplyKey, useKeptReply } from '../use-offline-reply';
 
 function positiveId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -31,6 +32,9 @@ export default function QuestionnairePage() {
 function QuestionnaireScreen({ params, profile }: { params: QuestionnaireParams; profile: number | null }) {
   const { t } = useTranslation(['questionnaire', 'common']);
   const query = useQuestionnaireView(params, profile);
+  // Answers kept on this device offline (decision 037), read beside the view.
+  const keptKey = pendingReplyKey(params, profile);
+  const kept = useKeptReply(keptKey);
   const title = query.data?.title;
   const { refetch } = query;
   const reload = useCallback(async () => (await refetch()).data, [refetch]);
@@ -45,10 +49,10 @@ function QuestionnaireScreen({ params, profile }: { params: QuestionnaireParams;
     };
   }, [title, t]);
 
-  if (query.data) {
+  if (query.data && kept !== undefined) {
     return (
       <Container size="xl" px={0}>
-        <QuestionnaireForm view={query.data} params={params} reload={reload} />
+        <QuestionnaireForm view={query.data} params={params} reload={reload} keptKey={keptKey} kept={kept} />
       </Container>
     );
   }
