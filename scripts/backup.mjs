@@ -96,7 +96,7 @@ async function backupPostgres(target, config, url) {
     const migrations = await appliedMigrations(db);
     const files = await fileRows(db);
     const dumpPath = join(target, PG_DUMP_FILE);
-    await runPgTool(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${dumpPath}`, `--dbname=${url}`]);
+    await runPgTool(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${dumpPath}`], url);
     const copied = await withFileStore(config, (store) => copyFiles(store, target, files));
     await client.query('commit');
     return {

@@ -99,16 +99,19 @@ async function restorePostgres(dir, manifest, url) {
   } finally {
     await client.end();
   }
-  await runPgTool(pgRestore, [
-    '--clean',
-    '--if-exists',
-    '--single-transaction',
-    '--exit-on-error',
-    '--no-owner',
-    '--no-privileges',
-    `--dbname=${url}`,
-    join(dir, manifest.database.file),
-  ]);
+  await runPgTool(
+    pgRestore,
+    [
+      '--clean',
+      '--if-exists',
+      '--single-transaction',
+      '--exit-on-error',
+      '--no-owner',
+      '--no-privileges',
+      join(dir, manifest.database.file),
+    ],
+    url,
+  );
   const after = await connectPg(url);
   try {
     return { replacedKeys, counts: await tableCounts(pgQueryable(after)) };

@@ -202,11 +202,12 @@ export async function findPgTool(tool, major) {
  * Runs a command, collecting its output; resolves with its exit code (rejects only when it cannot start).
  * @param {string} command
  * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
  * @returns {Promise<{ code: number, stdout: string, stderr: string }>}
  */
-export function run(command, args) {
+export function run(command, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -217,12 +218,28 @@ export function run(command, args) {
 }
 
 /**
- * Runs a PostgreSQL tool, refusing with its own error text when it fails.
+ * A PostgreSQL tool's `--dbname` for DATABASE_URL, its password moved to PGPASSWORD so that it does
+ * not show in the process list.
+ * @param {string} url
+ */
+function connectionOf(url) {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  /** @type {Record<string, string>} */
+  const env = password ? { PGPASSWORD: password } : {};
+  return { dbname: parsed.toString(), env };
+}
+
+/**
+ * Runs pg_dump or pg_restore on DATABASE_URL's database, refusing with the tool's own error text when it fails.
  * @param {string} command
  * @param {string[]} args
+ * @param {string} url
  */
-export async function runPgTool(command, args) {
-  const result = await run(command, args);
+export async function runPgTool(command, args, url) {
+  const connection = connectionOf(url);
+  const result = await run(command, [...args, `--dbname=${connection.dbname}`], connection.env);
   if (result.code !== 0) throw new BackupError(`${command} failed (exit code ${result.code}):\n${result.stderr.trim()}`);
   return result;
 }

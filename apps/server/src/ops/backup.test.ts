@@ -58,8 +58,11 @@ describe('npm run backup / npm run restore', () => {
   };
 
   const openData = (): Promise<Database> => openDatabase(databaseUrl, dataDir);
+  /** The database loaded in beforeAll, taken by the first openApp (an embedded one costs seconds to open). */
+  let loaded: Database | null = null;
   const openApp = async () => {
-    const database = await openData();
+    const database = loaded ?? (await openData());
+    loaded = null;
     return startTestApp({ url: databaseUrl ?? 'memory://', dataDir, seed: false, database, env: s3?.env });
   };
   /** The store the server and the scripts use here (the app's own, `app.ctx.files`, is the same). */
@@ -158,8 +161,7 @@ describe('npm run backup / npm run restore', () => {
       for (const key of readdirSync(template.filesDir)) await store.put(key, readFileSync(join(template.filesDir, key)));
     } else if (template.engine === 'pglite') {
       mkdirSync(dataDir, { recursive: true });
-      const loaded = await openDatabase(null, dataDir, new Blob([readFileSync(template.dumpPath)]));
-      await loaded.close();
+      loaded = await openDatabase(null, dataDir, new Blob([readFileSync(template.dumpPath)]));
       cpSync(template.filesDir, join(dataDir, 'files'), { recursive: true });
     } else {
       throw new Error('the template was built for the other engine');
@@ -167,6 +169,7 @@ describe('npm run backup / npm run restore', () => {
   });
 
   afterAll(async () => {
+    await loaded?.close();
     (store as Partial<{ close: () => void }>).close?.();
     await s3?.close();
     await dropDatabase();
@@ -245,7 +248,7 @@ describe('npm run backup / npm run restore', () => {
     } finally {
       await database.close();
     }
-  }, 240_000);
+  }, 360_000);
 
   it('refuses what is not a backup, and a backup of the other engine, with a message and a non-zero exit', async () => {
     const empty = join(work, 'not-a-backup');
@@ -267,5 +270,5 @@ describe('npm run backup / npm run restore', () => {
     const crossed = await runScript('restore', [other]);
     expect(crossed.code).toBe(1);
     expect(crossed.stderr).toMatch(/this is a backup of (a PostgreSQL|the embedded PGlite) database/);
-  }, 120_000);
+  }, 180_000);
 });
