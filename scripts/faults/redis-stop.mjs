@@ -41,6 +41,15 @@ export async function run() {
   const database = await prepareDatabase(ADMIN_URL, 'lea_fault_redis');
   const servers = await startProcesses(database.url, { count: 2, env: { REDIS_URL: `redis://127.0.0.1:${port}`, LOG_LEVEL: 'info' } });
   const urls = servers.map((server) => server.url);
+  // The processes' logs are kept as a 20 kB tail: the lines are looked for while the load runs.
+  const fellBack = servers.map(() => false);
+  const cameBack = servers.map(() => false);
+  const watch = setInterval(() => {
+    servers.forEach((server, index) => {
+      fellBack[index] ||= server.output().includes(FALLBACK_LOG);
+      cameBack[index] ||= fellBack[index] === true && server.output().includes(BACK_LOG);
+    });
+  }, 250);
   const figures = await loadAroundFault({
     urls,
     databaseUrl: database.url,
@@ -58,8 +67,7 @@ export async function run() {
     servers.map((server) => server.pid),
   );
   printDeadLogs(servers, health);
-  const fellBack = servers.map((server) => server.output().includes(FALLBACK_LOG));
-  const cameBack = servers.map((server) => server.output().includes(BACK_LOG));
+  clearInterval(watch);
   return report([
     {
       name: 'processes alive',
