@@ -16,8 +16,6 @@ export default defineConfig({
           hookTimeout: 60000,
           pool: 'forks',
           isolate: false,
-          // One fork runs many files in turn (isolate: false); the default 4 GB heap ran out once the suite grew (issue 19's files).
-          execArgv: ['--max-old-space-size=8192'],
         },
       },
       {
