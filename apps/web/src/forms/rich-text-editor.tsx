@@ -29,7 +29,8 @@ const RichTextEditorView = lazy(() => import('./rich-text-editor-view'));
 export function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation('inputs');
   return (
-    <Suspense fallback={<Skeleton height={EDITOR_HEIGHT[props.variant]} aria-label={t('richText.loading')} />}>
+    // A named status, not a bare div with a label (axe's aria-prohibited-attr while the editor's code loads).
+    <Suspense fallback={<Skeleton height={EDITOR_HEIGHT[props.variant]} role="status" aria-label={t('richText.loading')} />}>
       <RichTextEditorView {...props} />
     </Suspense>
   );

@@ -66,7 +66,7 @@ export default function SkillDashboardPage() {
           <Badge variant="light" data-testid="skill-dashboard-session">
             {session ? t('dashboard.skillSession', { name: session.name }) : t('dashboard.skillNoSession')}
           </Badge>
-          <Group gap={4} aria-label={t('dashboard.skillLegend')}>
+          <Group gap={4} role="group" aria-label={t('dashboard.skillLegend')}>
             {Object.values(LEVELS).map((level) => (
               <Badge key={level.key} variant="outline" color="gray" style={{ background: level.color }}>
                 {t(level.key)}
