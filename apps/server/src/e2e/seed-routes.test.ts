@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, inArray } from 'drizzle-orm';
-import { questionnaires } from '../db/schema/index.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { messages, questionnaires } from '../db/schema/index.js';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { E2E_SEED_PATH, type SeededPerson } from './seed-routes.js';
@@ -117,6 +117,26 @@ describe('the e2e seeding route', () => {
         url: E2E_SEED_PATH,
         headers: { authorization: `Bearer ${TOKEN}` },
         payload: { closedWindows: 'Accueil en entreprise' },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('writes the demo’s conversations in the copy only when asked', async () => {
+      const seed = async (payload: object) =>
+        (
+          await testApp.app.inject({ method: 'POST', url: E2E_SEED_PATH, headers: { authorization: `Bearer ${TOKEN}` }, payload })
+        ).json<SeedAnswer>();
+      const countIn = async (courseId: number) =>
+        (await testApp.app.ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.trainingCourseId, courseId))).length;
+      const plain = await seed({});
+      const withMessages = await seed({ messages: true });
+      expect(await countIn(plain.courseIds[0]!)).toBe(0);
+      expect(await countIn(withMessages.courseIds[0]!)).toBe(3);
+      const bad = await testApp.app.inject({
+        method: 'POST',
+        url: E2E_SEED_PATH,
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { messages: 'yes' },
       });
       expect(bad.statusCode).toBe(400);
     });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { platforms, questionnaires, triads, users } from '../db/schema/index.js';
 import { DEMO_PASSWORD, emailOf } from '../seed/demo-content.js';
 import { seedDemoCourseCopy } from '../seed/demo.js';
+import { insertDemoMessages } from '../seed/demo-messages.js';
 import { accessDatesOf } from '../seed/demo-questionnaires.js';
 import { unauthorized } from '../http/errors.js';
 
@@ -24,8 +25,13 @@ export const E2E_SEED_PATH = '/e2e/seed';
 
 export type SeededPerson = { id: number; username: string; email: string; firstName: string; lastName: string };
 
-/** What a journey may change in its copy: the questionnaires (by title) whose window has already ended. */
-const SeedOptions = z.object({ closedWindows: z.array(z.string().min(1).max(255)).max(20).default([]) }).default({ closedWindows: [] });
+/**
+ * What a journey may change in its copy: the questionnaires (by title) whose window has already ended,
+ * and whether the demo's conversations are written in it too (the messaging journeys start from an empty inbox).
+ */
+const SeedOptions = z
+  .object({ closedWindows: z.array(z.string().min(1).max(255)).max(20).default([]), messages: z.boolean().default(false) })
+  .default({ closedWindows: [], messages: false });
 
 /** Hashes of the token: compared in constant time whatever the length of what the caller sent. */
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -56,7 +62,7 @@ export function e2eSeedRoutes(token: string) {
           passwordHash ??= hash(DEMO_PASSWORD);
           const tag = randomBytes(4).toString('hex');
           const naming = seededNaming(tag);
-          const { closedWindows } = SeedOptions.parse(request.body ?? undefined);
+          const { closedWindows, messages } = SeedOptions.parse(request.body ?? undefined);
           const seeded = await db.transaction(async (tx) => {
             const copy = await seedDemoCourseCopy(tx, files, { platformId: platform.id, passwordHash: await passwordHash!, naming });
             if (closedWindows.length > 0) {
@@ -65,6 +71,7 @@ export function e2eSeedRoutes(token: string) {
                 .set({ accessDates: accessDatesOf('closed', new Date()) })
                 .where(and(inArray(questionnaires.trainingCourseId, copy.courseIds), inArray(questionnaires.title, closedWindows)));
             }
+            if (messages) await insertDemoMessages(tx, { platformId: platform.id, courseId: copy.courseIds[0]!, people: copy.people });
             return copy;
           });
           const rows = await db
