@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platforms } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /** The installable app (decision 037): named and coloured by the platform's design, with the generated icons. */
@@ -30,5 +31,34 @@ describe('GET /manifest.webmanifest', () => {
       start_url: '/dashboard/home',
     });
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  });
+
+  it('names and colours another hostname’s app by its own platform, black when its colour is not a colour', async () => {
+    await test.app.ctx.db
+      .insert(platforms)
+      .values({ hostname: 'manifest-autre.example.com', name: 'Un CFA au nom plutôt long', principalColor: 'red' });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { host: 'manifest-autre.example.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Un CFA au nom plutôt long', short_name: 'lea', theme_color: '#000000' });
+  });
+});
+
+describe('GET /manifest.webmanifest (demo off)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ env: { LEA_DEMO: '0' } });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('answers 404 {code, message} for a hostname no platform owns', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host: 'nowhere-prod.example.org' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, message: expect.stringContaining('nowhere-prod.example.org') });
   });
 });
