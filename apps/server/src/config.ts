@@ -38,6 +38,8 @@ export type Config = {
    * run) the route is not registered at all.
    */
   e2eSeedToken: string | null;
+  /** WEEKLY_DIGEST=off: no weekly to-do digest job in this process (the end-to-end server runs it on request). */
+  weeklyDigest: boolean;
   /** Login limits (decision 021): progressive delays per (username, address) and per username, a ceiling per address. */
   loginThrottle: {
     /** Failures of one username from one address before each further one doubles a delay. */
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX ?? 'lea:',
     e2eSeedToken: parseE2eSeedToken(env.LEA_E2E_SEED_TOKEN),
+    weeklyDigest: env.WEEKLY_DIGEST !== 'off',
     loginThrottle: {
       freeFailures: Number(env.LOGIN_FREE_FAILURES ?? 3),
       freeFailuresPerUser: Number(env.LOGIN_FREE_FAILURES_PER_USER ?? 20),

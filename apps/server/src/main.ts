@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDemoIfWanted } from './seed/demo.js';
 import { startHousekeeping } from './services/housekeeping.js';
 import { startQuestionnaireReminders } from './features/questionnaire/reminders.js';
+import { startWeeklyDigest } from './features/digest/weekly-digest.js';
 
 /** Reads the configuration, migrates, seeds the demo on an empty embedded database, listens. */
 async function main(): Promise<void> {
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
     startHousekeeping(database.db, app.ctx.files, app.log, config.loginThrottle.windowSeconds),
     // Each reminder is also claimed in the database (decision 016).
     startQuestionnaireReminders({ db: database.db, mailer: app.ctx.mailer, publicUrl: config.publicUrl }, app.log),
+    // Each person's week is also claimed in the database (issue 20 §4).
+    ...(config.weeklyDigest ? [startWeeklyDigest({ db: database.db, mailer: app.ctx.mailer, publicUrl: config.publicUrl }, app.log)] : []),
   ];
   // SIGUSR2 runs the scheduled jobs now (operators, and `npm run cluster-check` on two processes at once).
   process.on('SIGUSR2', () => {

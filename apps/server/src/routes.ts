@@ -28,6 +28,7 @@ import { exportRoutes } from './features/export/routes.js';
 import { adminSetupRoutes } from './features/admin-setup/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { messageRoutes } from './features/message/routes.js';
+import { digestRoutes } from './features/digest/routes.js';
 import { skillRoutes } from './features/skill/routes.js';
 import { skillDashboardRoutes } from './features/questionnaire/skill-dashboard-routes.js';
 import { adminTrainingRoutes } from './features/admin-training/routes.js';
@@ -69,6 +70,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSetupRoutes);
   await app.register(calendarRoutes);
   await app.register(messageRoutes);
+  await app.register(digestRoutes);
   await app.register(skillRoutes);
   await app.register(skillDashboardRoutes);
   await app.register(adminTrainingRoutes);

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { messages, questionnaires } from '../db/schema/index.js';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { E2E_SEED_PATH, type SeededPerson } from './seed-routes.js';
+import { E2E_DIGEST_PATH, E2E_SEED_PATH, type SeededPerson } from './seed-routes.js';
 
 const TOKEN = 'e2e-seed-token-for-this-test-only-0123456789';
 
@@ -119,6 +119,24 @@ describe('the e2e seeding route', () => {
         payload: { closedWindows: 'Accueil en entreprise' },
       });
       expect(bad.statusCode).toBe(400);
+    });
+
+    it('runs the weekly digest for the given people only, for the bearer of the token', async () => {
+      const seeded = (
+        await testApp.app.inject({ method: 'POST', url: E2E_SEED_PATH, headers: { authorization: `Bearer ${TOKEN}` }, payload: {} })
+      ).json<SeedAnswer>();
+      const run = (authorization: string, payload: unknown) =>
+        testApp.app.inject({ method: 'POST', url: E2E_DIGEST_PATH, headers: { authorization }, payload: payload as object });
+      const ids = [seeded.people.apprenti!.id, seeded.people.dirigeant!.id];
+      expect((await run('Bearer wrong-token', { userIds: ids })).statusCode).toBe(401);
+      for (const bad of [{}, { userIds: [] }, { userIds: ['1'] }, { userIds: [2_147_483_648] }]) {
+        expect((await run(`Bearer ${TOKEN}`, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+      }
+      const answer = await run(`Bearer ${TOKEN}`, { userIds: ids });
+      expect(answer.statusCode, answer.body).toBe(200);
+      // The apprentice has questionnaires to do; the company manager has nothing.
+      expect(answer.json()).toMatchObject({ mailed: 1, nothing: 1 });
+      expect((await run(`Bearer ${TOKEN}`, { userIds: ids })).json()).toMatchObject({ mailed: 0, nothing: 0 });
     });
 
     it('writes the demo’s conversations in the copy only when asked', async () => {

@@ -10,6 +10,7 @@ import { seedDemoCourseCopy } from '../seed/demo.js';
 import { insertDemoMessages } from '../seed/demo-messages.js';
 import { accessDatesOf } from '../seed/demo-questionnaires.js';
 import { unauthorized } from '../http/errors.js';
+import { runWeeklyDigest } from '../features/digest/weekly-digest.js';
 
 /**
  * The end-to-end fixtures' way to data of their own (decision 023): each call seeds the demo's
@@ -22,6 +23,9 @@ import { unauthorized } from '../http/errors.js';
  */
 
 export const E2E_SEED_PATH = '/e2e/seed';
+/** Runs the weekly digest now for the given users only (the server of the run has the job off: WEEKLY_DIGEST=off). */
+export const E2E_DIGEST_PATH = '/e2e/weekly-digest';
+const DigestOptions = z.object({ userIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50) });
 
 export type SeededPerson = { id: number; username: string; email: string; firstName: string; lastName: string };
 
@@ -49,6 +53,19 @@ export function e2eSeedRoutes(token: string) {
   let passwordHash: Promise<string> | null = null;
 
   return async function routes(app: FastifyInstance): Promise<void> {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        E2E_DIGEST_PATH,
+        { schema: { headers: z.object({ authorization: z.string().max(200).optional() }), body: DigestOptions } },
+        async (request) => {
+          if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized();
+          const { db, mailer, config } = app.ctx;
+          // Noon (UTC) of the day: a run on Monday before 07:00 in Paris would find no week due.
+          const noon = new Date(`${new Date().toISOString().slice(0, 10)}T11:00:00Z`);
+          return runWeeklyDigest({ db, mailer, publicUrl: config.publicUrl }, noon, request.body.userIds);
+        },
+      );
     app
       .withTypeProvider<ZodTypeProvider>()
       .post(

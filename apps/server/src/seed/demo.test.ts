@@ -46,7 +46,8 @@ describe('demo seed', () => {
   it('inserts one platform with its files, documents, courses, triads and accounts', async () => {
     expect(await countOf(platforms)).toBe(1);
     // 13, plus the lessons' two handouts, their diagram, a web link's logo and the shared document given to both courses.
-    expect(await countOf(files)).toBe(18);
+    // 18, and the scan of the paper signature (demo-paper-signature.ts).
+    expect(await countOf(files)).toBe(19);
     expect(await countOf(globalDocuments)).toBe(2);
     expect(await countOf(helpDocuments)).toBe(3);
     expect(await countOf(trainingCourses)).toBe(3);
@@ -101,7 +102,7 @@ describe('demo seed', () => {
     expect(archived[0]?.menu.map((entry) => entry.code)).toContain('MODULE_LEA_DOCUMENT');
   });
 
-  it('inserts questionnaires using every field type, with one reply signed by the tutor and one graded by the manager', async () => {
+  it('inserts questionnaires using every field type, with one reply signed by the tutor, one graded by the manager and one signed on paper', async () => {
     const { db } = test.app.ctx;
     expect(await countOf(questionnaireCategories)).toBe(3);
     expect(await countOf(questionnaires)).toBe(6);
@@ -122,7 +123,10 @@ describe('demo seed', () => {
     expect(items.some((item) => item.triadId !== null)).toBe(true);
     expect(all.some((q) => q.useInterviewDate && q.interviewDateLabel === 'Date de la visite en entreprise')).toBe(true);
 
-    const signed = await db.select().from(replies).orderBy(replies.profile);
+    const replyRows = await db.select().from(replies).orderBy(replies.profile);
+    // The master's signature on paper of the second triad (demo-paper-signature.ts), checked below.
+    const [paper] = replyRows.filter((reply) => reply.profile === 3);
+    const signed = replyRows.filter((reply) => reply.profile !== 3);
     expect(signed).toHaveLength(2);
     const [tutorReply, managerReply] = signed;
     expect(tutorReply).toMatchObject({ profile: 2, status: 3, version: 1 });
@@ -136,6 +140,10 @@ describe('demo seed', () => {
       expect(signature).toMatchObject({ userId: reply.writerUserId, ip: '127.0.0.1', userAgent: 'seed' });
       expect(signature?.digest).toBe(replyDigest(stored));
     }
+    expect(paper).toMatchObject({ status: 3, version: 1 });
+    const [onPaper] = await db.select().from(replySignatures).where(eq(replySignatures.replyId, paper!.id));
+    expect(onPaper).toMatchObject({ method: 'paper', paperFileId: expect.any(Number), recordedByUserId: expect.any(Number) });
+    expect(onPaper?.paperSignedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('seeds nothing when a platform already exists', async () => {

@@ -47,6 +47,7 @@ import { insertDemoAbsenceSettings, insertDemoCalendar } from './demo-calendar.j
 import { insertDemoHistory, insertDemoNews } from './demo-history-news.js';
 import { type DemoFile, renderLogoSvg, renderPdf, storeDemoFile } from './demo-files.js';
 import { insertDemoMessages } from './demo-messages.js';
+import { insertDemoPaperSignature } from './demo-paper-signature.js';
 
 export { DEMO_PASSWORD } from './demo-content.js';
 
@@ -359,6 +360,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSeedResult> {
     await insertDemoAbsenceSettings(tx, platformId);
     const { people, courseIds } = await insertDemoCourses(tx, ctx.files, { platformId, passwordHash, naming: DEMO_NAMING, employers });
     await insertDemoMessages(tx, { platformId, courseId: rowAt(courseIds), people });
+    await insertDemoPaperSignature(tx, ctx.files, { platformId, courseId: rowAt(courseIds), people });
     await insertDemoOtherCourse(tx, platformId, rowAt(courseIds));
     await insertDemoNews(tx, platformId);
     await insertDemoAdminSetup(tx, platformId);

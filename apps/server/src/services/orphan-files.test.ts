@@ -34,6 +34,7 @@ describe('purgeOrphanFiles', () => {
       'platforms.logo_cfa_file_id',
       'platforms.logo_homepage_file_id',
       'platforms.logo_type_file_id',
+      'reply_signatures.paper_file_id',
       'skill_answers.justificative_file2_id',
       'skill_answers.justificative_file3_id',
       'skill_answers.justificative_file4_id',

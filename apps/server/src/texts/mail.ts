@@ -39,6 +39,16 @@ export const MAIL_TEXTS = defineCatalogue(
     reminderComplete: 'à compléter',
     reminderSign: 'à signer',
     reminderCompleteAndSign: 'à compléter et signer',
+    digestSubject: '{platform} : ce qui vous attend cette semaine',
+    digestBody:
+      "Bonjour {firstName},\n\nVoici ce qui vous attend dans le livret d'apprentissage cette semaine :\n\n{sections}\n\nVous recevez ce récapitulatif une fois par semaine quand quelque chose vous attend. Pour ne plus le recevoir, décochez « Récapitulatif hebdomadaire par courriel » sur votre profil : {profileLink}",
+    digestQuestionnaires: 'Questionnaires :',
+    digestQuestionnaire: '- {title} : {what}\n  {link}',
+    digestQuestionnaireOf: '- {title} ({apprentice}) : {what}\n  {link}',
+    digestAbsencesOne: '1 absence à justifier :\n  {link}',
+    digestAbsences: '{count} absences à justifier :\n  {link}',
+    digestMessagesOne: '1 message non lu :\n  {link}',
+    digestMessages: '{count} messages non lus :\n  {link}',
   } as const,
   {
     resetSubject: '{platform}: reset your password',
@@ -70,5 +80,15 @@ export const MAIL_TEXTS = defineCatalogue(
     reminderComplete: 'to complete',
     reminderSign: 'to sign',
     reminderCompleteAndSign: 'to complete and sign',
+    digestSubject: '{platform}: what is waiting for you this week',
+    digestBody:
+      'Hello {firstName},\n\nHere is what is waiting for you in the apprenticeship booklet this week:\n\n{sections}\n\nYou receive this summary once a week when something is waiting for you. To stop it, untick "Weekly summary by e-mail" on your profile: {profileLink}',
+    digestQuestionnaires: 'Questionnaires:',
+    digestQuestionnaire: '- {title}: {what}\n  {link}',
+    digestQuestionnaireOf: '- {title} ({apprentice}): {what}\n  {link}',
+    digestAbsencesOne: '1 absence to justify:\n  {link}',
+    digestAbsences: '{count} absences to justify:\n  {link}',
+    digestMessagesOne: '1 unread message:\n  {link}',
+    digestMessages: '{count} unread messages:\n  {link}',
   },
 );

@@ -29,6 +29,11 @@ export const QUESTIONNAIRE_TEXTS = defineCatalogue(
     noEndDate: "Ce questionnaire n'a pas de date de fin de saisie : il n'y a rien à déverrouiller",
     notEnded: "Ce questionnaire ne peut être déverrouillé qu'après sa date de fin de saisie ({endDate})",
     notSigned: "Ce questionnaire n'est pas signé par ce profil",
+    paperProfile:
+      "Une signature sur papier s'enregistre pour le tuteur pédagogique ou le maître d'apprentissage qui signe ce questionnaire",
+    paperNoSigner: "Ce trinôme n'a personne à ce profil",
+    paperFuture: 'La date de signature ne peut pas être dans le futur',
+    paperFile: 'Joignez le scan ou la photo de la page signée (PDF ou image) que vous venez de déposer',
     noCategory: 'Sans catégorie',
   } as const,
   {
@@ -58,6 +63,10 @@ export const QUESTIONNAIRE_TEXTS = defineCatalogue(
     noEndDate: 'This questionnaire has no end date for input: there is nothing to unlock',
     notEnded: 'This questionnaire can be unlocked only after its end date for input ({endDate})',
     notSigned: 'This questionnaire is not signed by this profile',
+    paperProfile: 'A paper signature is recorded for the pedagogic tutor or the apprenticeship master who signs this questionnaire',
+    paperNoSigner: 'This triad has nobody with this profile',
+    paperFuture: 'The signature date cannot be in the future',
+    paperFile: 'Attach the scan or photo of the signed page (PDF or image) you have just uploaded',
     noCategory: 'No category',
   },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation.js';
+import { CalendarDate } from './calendar.js';
 import { BodyId, INT4_MAX } from './common.js';
 
 /** Field type codes of spec 1 §3.5. */
@@ -194,6 +195,18 @@ export const QuestionnaireList = z.object({
 });
 export type QuestionnaireList = z.infer<typeof QuestionnaireList>;
 
+/**
+ * A signature given on a printed page and recorded by a manager (issue 20 §3): the day written on
+ * the page, who recorded it and when (ISO instant).
+ */
+export const PaperSignatureSummary = z.object({
+  profile: Profile,
+  signedOn: IsoDate,
+  recordedBy: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export type PaperSignatureSummary = z.infer<typeof PaperSignatureSummary>;
+
 /** GET /app/questionnaire/{triad}/{questionnaire}: the questionnaire with the caller's view. */
 export const QuestionnaireView = QuestionnaireSummary.extend({
   description: z.string().nullable(),
@@ -213,6 +226,8 @@ export const QuestionnaireView = QuestionnaireSummary.extend({
   /** Keyed by profile number: the latest reply the caller may see. */
   lastReply: z.record(z.string(), ReplySummary.nullable()),
   userReply: ReplySummary.nullable(),
+  /** The standing signatures of `lastReply` that were given on paper. */
+  paperSignatures: z.array(PaperSignatureSummary).optional(),
 });
 export type QuestionnaireView = z.infer<typeof QuestionnaireView>;
 
@@ -253,6 +268,15 @@ export const UnlockQuery = z.object({ profile: z.coerce.number().int().min(1).ma
 
 /** `?profile=` of the reads and of add-row/add-comment: the caller's profile when they hold several. */
 export const QuestionnaireProfileQuery = z.object({ profile: z.coerce.number().int().min(1).max(4).optional() });
+/**
+ * POST /app/questionnaire/paper-signature/{triadId}/{questionnaireId}?profile=: the scan or photo of
+ * the signed page (a file id of /app/file/upload, uploaded by the caller) and the day it was signed.
+ */
+export const PaperSignatureRequest = z.object({ fileId: BodyId, signedOn: CalendarDate });
+export type PaperSignatureRequest = z.infer<typeof PaperSignatureRequest>;
+/** The profiles whose signature a manager may record from paper: the pedagogic tutor and the apprenticeship master. */
+export const PAPER_SIGNATURE_PROFILES = [2, 3] as const;
+
 /** Answer of the manager actions (unlock, cancel-signature, unlock-all). */
 export const ManagerActionResponse = z.object({
   success: z.boolean(),

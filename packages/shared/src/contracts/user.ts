@@ -105,3 +105,7 @@ export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
 /** Answer of POST /app/user/confirm-email/{token}: the account's new address. */
 export const ConfirmEmailResponse = z.object({ success: z.literal(true), email: z.string() });
 export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
+
+/** GET/PUT /app/user/weekly-digest: the caller's own weekly to-do digest by e-mail (issue 20 §4), on by default. */
+export const WeeklyDigestSetting = z.object({ weeklyDigest: z.boolean() }).strict();
+export type WeeklyDigestSetting = z.infer<typeof WeeklyDigestSetting>;

@@ -195,9 +195,14 @@ export const answerComments = pgTable(
   (t) => [index('answer_comments_answer_idx').on(t.answerId)],
 );
 
+/** How a signature was given: in the portal after a password sign-in, or on paper (recorded by a manager). */
+export type SignatureMethod = 'password' | 'paper';
+
 /**
- * The audit trail of signatures: who signed (and who was impersonating), from where, and the
+ * The audit trail of signatures: who signed (and who was impersonating), from where, how, and the
  * SHA-256 digest of the reply's answers at that moment. A cancelled signature keeps its row.
+ * `method` 'paper' (issue 20): a printed page the signer signed, recorded by a manager
+ * (`recordedByUserId`) with its scan (`paperFileId`) and the day written on it (`paperSignedOn`).
  */
 export const replySignatures = pgTable(
   'reply_signatures',
@@ -212,6 +217,10 @@ export const replySignatures = pgTable(
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 512 }),
     digest: varchar('digest', { length: 64 }).notNull(),
+    method: varchar('method', { length: 16 }).$type<SignatureMethod>().notNull().default('password'),
+    paperFileId: integer('paper_file_id').references(() => files.id, { onDelete: 'restrict' }),
+    paperSignedOn: date('paper_signed_on', { mode: 'string' }),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: at('cancelled_at'),
     cancelledByUserId: integer('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -33,6 +33,8 @@ export const users = pgTable(
     resetCount: smallint('reset_count').notNull().default(0),
     /** Mail me when a message arrives (spec 2 §2 messaging; the profile's preference). */
     messageNotification: boolean('message_notification').notNull().default(false),
+    /** The weekly to-do digest by e-mail (issue 20 §4): on unless the user turns it off on the profile. */
+    weeklyDigest: boolean('weekly_digest').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,4 +75,26 @@ export const userPlatforms = pgTable(
     index('user_platforms_platform_idx').on(t.platformId),
     index('user_platforms_name_order_idx').on(t.platformId, t.lastNameKey, t.firstNameKey, t.userId),
   ],
+);
+
+/**
+ * The weekly digest's claims (issue 20 §4): one row per person, platform and ISO week (`2026-W48`),
+ * inserted by the run that looked at that person's to-do, in the transaction that queues the mail
+ * (`mailed`), so that across runs and processes a person gets at most one digest a week.
+ */
+export const weeklyDigests = pgTable(
+  'weekly_digests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    week: varchar('week', { length: 8 }).notNull(),
+    mailed: boolean('mailed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('weekly_digests_user_week_idx').on(t.userId, t.platformId, t.week)],
 );

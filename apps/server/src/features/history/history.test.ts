@@ -58,7 +58,7 @@ describe('admin history and the course connection history', () => {
 
     const signatures = await history('?type=signature&limit=100');
     expect(signatures.count).toBeGreaterThan(0);
-    expect(signatures.data[0]!.label).toMatch(/^Signature de « .+ » \(.+\)$/);
+    expect(signatures.data[0]!.label).toMatch(/^Signature (sur papier )?de « .+ » \(.+\)/);
 
     const call = managerClient(test.app, courseId, await tokenFor(test.app, 'manager'));
     const form = (await call('GET', '/crew/form')).json();

@@ -26,11 +26,23 @@ function labelOf(row: HistoryRow, people: Map<number, Person>, locale: Locale, t
       return text(locale, 'history.type.connection');
     case 'impersonation':
       return text(locale, 'history.switchTo', { name: (row.userId !== null && people.get(row.userId)?.fullName) || '?' });
-    case 'signature':
-      return text(locale, 'history.signed', {
+    case 'signature': {
+      const signed = {
         questionnaire: String(details.questionnaire ?? ''),
         profile: typeof details.profile === 'number' ? titleOf(titles, details.profile) : '',
+      };
+      if (details.method !== 'paper') return text(locale, 'history.signed', signed);
+      // A signature given on paper (issue 20 §3): the day on the page and who recorded it.
+      const recorder = typeof details.recordedBy === 'number' ? people.get(details.recordedBy)?.fullName : undefined;
+      return text(locale, 'history.signedOnPaper', {
+        ...signed,
+        date: String(details.signedOn ?? '')
+          .split('-')
+          .reverse()
+          .join('/'),
+        name: recorder ?? '?',
       });
+    }
     default:
       return row.entity !== null && row.entityId !== null
         ? text(locale, 'history.written', { action: row.action, entity: row.entity, id: row.entityId })
@@ -43,7 +55,7 @@ export async function describeLines(db: DbOrTx, rows: HistoryRow[], locale: Loca
   const [people, titles] = await Promise.all([
     peopleOf(
       db,
-      rows.flatMap((row) => [row.userId, row.impersonatorId]),
+      rows.flatMap((row) => [row.userId, row.impersonatorId, typeof row.details?.recordedBy === 'number' ? row.details.recordedBy : null]),
     ),
     profileTitlesOf(db, platformId),
   ]);

@@ -20,7 +20,17 @@ import { parisDateTime } from './lines.js';
 import { checkPeriod, EXPORT_MAX_LINES, periodOf } from './service.js';
 
 /** The mail kinds the history names (services and features pass them to the mailer). */
-const KINDS = ['welcome', 'new-password', 'reset', 'reminder', 'email-change', 'email-change-notice', 'absence-alert', 'message'] as const;
+const KINDS = [
+  'welcome',
+  'new-password',
+  'reset',
+  'reminder',
+  'email-change',
+  'email-change-notice',
+  'absence-alert',
+  'message',
+  'digest',
+] as const;
 type KnownKind = (typeof KINDS)[number];
 const isKnown = (kind: string | null): kind is KnownKind => kind !== null && (KINDS as readonly string[]).includes(kind);
 const kindLabel = (kind: string | null, locale: Locale) => text(locale, isKnown(kind) ? `history.kind.${kind}` : 'history.kind.other');

@@ -48,7 +48,10 @@ function historyLines(platformId: number): SQL {
     where h.platform_id = ${platformId} and h.action <> 'questionnaire.sign'
     union all
     select 's' || rs.id, rs.signed_at, 'questionnaire.sign', 'reply', rs.reply_id, rs.user_id, rs.impersonator_id,
-      rs.ip, rs.user_agent, jsonb_build_object('questionnaire', q.title, 'profile', r.profile), 'signature'
+      rs.ip, rs.user_agent,
+      jsonb_build_object('questionnaire', q.title, 'profile', r.profile, 'method', rs.method, 'signedOn', rs.paper_signed_on,
+        'recordedBy', rs.recorded_by_user_id),
+      'signature'
     from reply_signatures rs
     join replies r on r.id = rs.reply_id
     join questionnaires q on q.id = r.questionnaire_id

@@ -94,6 +94,10 @@ export async function questionnairePdfInput(
       signedAt: row.signature.signedAt.toISOString(),
       digest: row.signature.digest,
       impersonatorName: row.impersonatorName,
+      paper:
+        row.signature.method === 'paper' && row.signature.paperSignedOn
+          ? { signedOn: row.signature.paperSignedOn, recordedBy: row.recorderName ?? '' }
+          : null,
     })),
     generatedAt: now,
     locale: params.locale,

@@ -199,17 +199,36 @@ export async function cancelSignatures(tx: DbOrTx, replyId: number, userId: numb
     .where(and(eq(replySignatures.replyId, replyId), isNull(replySignatures.cancelledAt)));
 }
 
-/** Standing signatures of replies, with the signer's and the impersonator's names. */
+/** Standing signatures of replies, with the signer's, the impersonator's and (paper) the recorder's names. */
 export async function listStandingSignatures(db: DbOrTx, replyIds: number[]) {
   if (replyIds.length === 0) return [];
-  const impersonator = sql<
-    string | null
-  >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${replySignatures.impersonatorId})`;
+  const nameOf = (column: AnyPgColumn) =>
+    sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${column})`;
   return db
-    .select({ signature: replySignatures, signerName: fullName(users), impersonatorName: impersonator })
+    .select({
+      signature: replySignatures,
+      signerName: fullName(users),
+      impersonatorName: nameOf(replySignatures.impersonatorId),
+      recorderName: nameOf(replySignatures.recordedByUserId),
+    })
     .from(replySignatures)
     .innerJoin(users, eq(users.id, replySignatures.userId))
     .where(and(inArray(replySignatures.replyId, replyIds), isNull(replySignatures.cancelledAt)));
+}
+
+/** Standing paper signatures of replies (issue 20 §3): the day on the page, the recorder and when. */
+export async function listPaperSignatures(db: DbOrTx, replyIds: number[]) {
+  if (replyIds.length === 0) return [];
+  return db
+    .select({
+      replyId: replySignatures.replyId,
+      signedOn: replySignatures.paperSignedOn,
+      recordedAt: replySignatures.signedAt,
+      recordedBy: fullName(users),
+    })
+    .from(replySignatures)
+    .leftJoin(users, eq(users.id, replySignatures.recordedByUserId))
+    .where(and(inArray(replySignatures.replyId, replyIds), eq(replySignatures.method, 'paper'), isNull(replySignatures.cancelledAt)));
 }
 
 export async function findAnswer(db: DbOrTx, answerId: number) {

@@ -8,6 +8,7 @@ import {
   ExportResponse,
   Id,
   ManagerActionResponse,
+  PaperSignatureRequest,
   QuestionItem,
   QuestionnaireList,
   QuestionnaireProfileQuery,
@@ -27,6 +28,7 @@ import { addAnswerComment, addClusterRow } from './comments-rows.js';
 import { exportQuestionnairePdf } from './export.js';
 import { listTriadQuestionnaires } from './list.js';
 import { cancelSignature, unlockAllReplies, unlockReply } from './manager-actions.js';
+import { recordPaperSignature } from './paper-signature.js';
 import { saveReply } from './save-reply.js';
 import { listQuestionnaireTodo } from './todo.js';
 import { getQuestionnaireView } from './view.js';
@@ -164,6 +166,22 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
     '/app/questionnaire/cancel-signature/:triadId/:questionnaireId',
     { ...auth, schema: { params: ReplyParams, querystring: UnlockQuery, response: { 200: ManagerActionResponse } } },
     (request) => cancelSignature(db, callerOf(request), writeMetaOf(request), { ...request.params, profile: request.query.profile }),
+  );
+
+  app.post(
+    '/app/questionnaire/paper-signature/:triadId/:questionnaireId',
+    {
+      ...auth,
+      schema: { params: ReplyParams, querystring: UnlockQuery, body: PaperSignatureRequest, response: { 200: ManagerActionResponse } },
+    },
+    (request) =>
+      recordPaperSignature(
+        db,
+        callerOf(request),
+        writeMetaOf(request),
+        { ...request.params, profile: request.query.profile },
+        request.body,
+      ),
   );
 
   app.get(

@@ -1,6 +1,9 @@
 import {
   interviewDateItem as sharedInterviewDateItem,
+  PAPER_SIGNATURE_PROFILES,
+  REPLY_STATUS,
   type Answer,
+  type PaperSignatureSummary,
   type AnswerValue,
   type FileAnswer,
   type QuestionItem,
@@ -14,7 +17,7 @@ import type { CacheBus } from '../../services/shared-cache.js';
 import { storedItemAttributes } from '../../services/question-items.js';
 import { INTERVIEW_DATE_ITEM_ID } from './answer-values.js';
 import { loadQuestionnaireContext, type QuestionnaireContext } from './context.js';
-import { listAnswerComments, listAnswers, type AnswerRow, type QuestionRow, type ReplyRow } from './queries.js';
+import { listAnswerComments, listAnswers, listPaperSignatures, type AnswerRow, type QuestionRow, type ReplyRow } from './queries.js';
 import { canReadReply, marksVisible } from './rules.js';
 import { ALL_PROFILES, buildSummary, isProfileOpen, replyValues, windowOf } from './status.js';
 
@@ -124,6 +127,7 @@ export async function buildView(db: DbOrTx, context: QuestionnaireContext, links
   }
   return {
     ...buildSummary(context, replyValues(answerRows, ownReply?.id)),
+    paperSignatures: await paperSignaturesOf(db, readable),
     description: questionnaire.description,
     message: questionnaire.message,
     active: questionnaire.active,
@@ -141,6 +145,30 @@ export async function buildView(db: DbOrTx, context: QuestionnaireContext, links
     lastReply,
     userReply: ownReply ? toReplySummary(ownReply, context.writerNames.get(ownReply.id) ?? null, showMarks) : null,
   };
+}
+
+/** The paper signatures among the signed tutor's and master's replies shown (one more statement only when there are some). */
+async function paperSignaturesOf(db: DbOrTx, readable: Map<number, ReplyRow>): Promise<PaperSignatureSummary[]> {
+  const signed = [...readable.values()].filter(
+    (reply) => reply.status === REPLY_STATUS.signed && (PAPER_SIGNATURE_PROFILES as readonly number[]).includes(reply.profile),
+  );
+  const profileOf = new Map(signed.map((reply) => [reply.id, reply.profile]));
+  const rows = await listPaperSignatures(
+    db,
+    signed.map((reply) => reply.id),
+  );
+  return rows.flatMap((row) =>
+    row.signedOn === null
+      ? []
+      : [
+          {
+            profile: profileOf.get(row.replyId)!,
+            signedOn: row.signedOn,
+            recordedBy: row.recordedBy,
+            recordedAt: row.recordedAt.toISOString(),
+          },
+        ],
+  );
 }
 
 const withFileUrl = (file: FileAnswer, links: FileLinks): FileAnswer => ({ ...file, url: links.download(file) });

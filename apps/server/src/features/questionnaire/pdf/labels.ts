@@ -38,6 +38,8 @@ export function labelsFor(locale: Locale, titles: ProfileTitles) {
     abbreviations: titlesByNumber(titles, 'titleAbbreviation'),
     yearValue: (year: number) => (year === 1 ? t('pdf.firstYear') : t('pdf.yearValue', { year })),
     page: (page: number, total: number) => t('pdf.page', { page, total }),
+    signedOnPaper: (date: string) => t('pdf.signedOnPaper', { date }),
+    paperRecordedBy: (name: string, date: string) => t('pdf.paperRecordedBy', { name, date }),
     generatedOn: (date: string) => t('pdf.generatedOn', { date }),
     notSet: '-',
     t,

@@ -246,6 +246,7 @@ export function fixtureInput(model: 0 | 1, overrides: Partial<QuestionnairePdfIn
         signedAt: '2026-01-15T10:00:00.000Z',
         digest: '3f9a0c1be27d4a55e6b0c9d8a7f6e5d4c3b2a1908f7e6d5c4b3a291807f6e5d4',
         impersonatorName: null,
+        paper: null,
       },
       {
         profile: 3,
@@ -253,6 +254,7 @@ export function fixtureInput(model: 0 | 1, overrides: Partial<QuestionnairePdfIn
         signedAt: '2026-01-16T08:45:00.000Z',
         digest: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
         impersonatorName: 'Claire Petit',
+        paper: null,
       },
     ],
     generatedAt: new Date('2026-01-20T16:42:00.000Z'),

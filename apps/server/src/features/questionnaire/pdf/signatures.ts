@@ -4,7 +4,15 @@ import { profileLabel } from './labels.js';
 import { INK, MARGIN, type Pdf, contentWidth, ensureSpace, paragraph, style } from './layout.js';
 import { formatDate, formatInstant, formatNumber, pdfText } from './pdf-text.js';
 
-export type PdfSignature = { profile: number; signerName: string; signedAt: string; digest: string; impersonatorName: string | null };
+export type PdfSignature = {
+  profile: number;
+  signerName: string;
+  signedAt: string;
+  digest: string;
+  impersonatorName: string | null;
+  /** A signature given on a printed page (issue 20 §3): its day and who recorded it. */
+  paper: { signedOn: string; recordedBy: string } | null;
+};
 
 const INTERVIEW_DATE_INDEX = 50000;
 const BOX_HEIGHT = 96;
@@ -108,8 +116,21 @@ function drawSignatureBox(pdf: Pdf, profile: number, signature: PdfSignature | u
     lineBreak: false,
     ellipsis: true,
   });
-  const when = `${labels.signedElectronically} ${labels.signedOn} ${formatInstant(signature.signedAt)}`;
-  style(pdf, { size: 8.5, color: INK.text }).text(pdfText(when), inner.x, doc.y + 2, { width: inner.width });
+  if (signature.paper) {
+    const { signedOn, recordedBy } = signature.paper;
+    style(pdf, { size: 8.5, color: INK.text }).text(pdfText(labels.signedOnPaper(formatDate(signedOn))), inner.x, doc.y + 2, {
+      width: inner.width,
+    });
+    style(pdf, { font: 'Helvetica-Oblique', size: 8, color: INK.muted }).text(
+      pdfText(labels.paperRecordedBy(recordedBy, formatInstant(signature.signedAt))),
+      inner.x,
+      doc.y + 1,
+      { width: inner.width },
+    );
+  } else {
+    const when = `${labels.signedElectronically} ${labels.signedOn} ${formatInstant(signature.signedAt)}`;
+    style(pdf, { size: 8.5, color: INK.text }).text(pdfText(when), inner.x, doc.y + 2, { width: inner.width });
+  }
   if (signature.impersonatorName) {
     style(pdf, { font: 'Helvetica-Oblique', size: 8, color: INK.muted }).text(
       pdfText(`(${labels.onBehalf} ${signature.impersonatorName})`),
