@@ -92,12 +92,15 @@ function readAsBase64(file: Blob): Promise<string> {
 
 export type UploadResult = { file: FileAnswer } | { error: string };
 
-/** POST /app/file/upload into the questionnaire folder: the answer value of a file question, or the server's refusal. */
-export async function uploadAnswerFile(file: File): Promise<UploadResult> {
+/**
+ * POST /app/file/upload into the questionnaire folder (or `folder`): the answer value of a file
+ * question or the scan of a paper signature, or the server's refusal.
+ */
+export async function uploadAnswerFile(file: File, folder = 'questionnaire'): Promise<UploadResult> {
   const data = await readAsBase64(file);
   const answer = await apiRequest('/app/file/upload', {
     method: 'POST',
-    body: { data, originalName: file.name, type: 'questionnaire' },
+    body: { data, originalName: file.name, type: folder },
     schema: FileUploadResponse,
   });
   const stored = answer.responses[0]?.object;

@@ -4,6 +4,7 @@ import {
   ManagerActionResponse,
   PROFILE,
   QuestionnaireList,
+  type PaperSignatureRequest,
   type ProfileStatus,
   type QuestionnaireSummary,
   type UserTodo,
@@ -79,6 +80,24 @@ export function cancelSignature({ triadId, questionnaireId, profile }: ReplyTarg
   return apiRequest(`/app/questionnaire/cancel-signature/${triadId}/${questionnaireId}?profile=${profile}`, {
     method: 'PUT',
     schema: ManagerActionResponse,
+  });
+}
+
+/** POST paper-signature (issue 20 §3): the scan uploaded beforehand and the day written on the signed page. */
+export function recordPaperSignature({ triadId, questionnaireId, profile }: ReplyTarget, body: PaperSignatureRequest) {
+  return apiRequest(`/app/questionnaire/paper-signature/${triadId}/${questionnaireId}?profile=${profile}`, {
+    method: 'POST',
+    body,
+    schema: ManagerActionResponse,
+  });
+}
+
+/** Records a paper signature, then refetches every questionnaire query, as the other manager actions do. */
+export function usePaperSignature() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, body }: { target: ReplyTarget; body: PaperSignatureRequest }) => recordPaperSignature(target, body),
+    onSettled: () => client.invalidateQueries({ queryKey: questionnaireKey }),
   });
 }
 

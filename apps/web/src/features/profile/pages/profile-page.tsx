@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shell/api-client';
 import { useCurrentUser } from '../../../shell/current-user';
 import { MessageNotificationSwitch } from '../../../shell/message-notification-switch';
+import { WeeklyDigestSwitch } from '../components/weekly-digest-switch';
 import { PageLoader } from '../../../shell/page-loader';
 import { useUserInfo } from '../api';
 import { PersonalDataCard } from '../components/personal-data-card';
@@ -41,11 +42,12 @@ export default function ProfilePage() {
       {'summary' in user ? <ProfileSummaryCard user={user} /> : <ProfileCard key={user.id} user={user} editable={isMe} />}
       {isMe && (
         <Card withBorder radius="md" padding="lg" mt="md">
-          <Stack gap="xs">
+          <Stack gap="sm">
             <Title order={2} size="h4">
-              {t('messaging')}
+              {t('mailPreferences')}
             </Title>
             <MessageNotificationSwitch />
+            <WeeklyDigestSwitch />
           </Stack>
         </Card>
       )}

@@ -1,10 +1,13 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuestionnaireView } from '@lea/shared';
+import { PAPER_SIGNATURE_PROFILES, type QuestionnaireView } from '@lea/shared';
 import { formatDay } from '../../../shell/questionnaires/questionnaire-queries';
 import { StatusIcon } from '../../../shell/questionnaires/status-icon';
+import { PaperSignatureButton } from './paper-signature-button';
 import { useQuestionnaire } from './questionnaire-context';
 import { useProfileTitle } from '../../../shell/profile-title';
+
+const isPaperProfile = (profile: number) => (PAPER_SIGNATURE_PROFILES as readonly number[]).includes(profile);
 
 /** Each signer profile: who, its status icon and the date it signed; managers act on the icons. */
 export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
@@ -24,6 +27,7 @@ export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
             const reply = view.lastReply[String(profile)] ?? null;
             const status = view.profileStatus[String(profile)];
             const signedAt = status?.signedAt ?? null;
+            const paper = view.paperSignatures?.find((each) => each.profile === profile) ?? null;
             return (
               <Group key={profile} component="li" gap="sm" wrap="nowrap" justify="space-between">
                 <Stack gap={0} miw={0}>
@@ -36,10 +40,17 @@ export function SignatoryBlock({ view }: { view: QuestionnaireView }) {
                     </Text>
                   )}
                   <Text size="xs" c={signedAt ? undefined : 'dimmed'}>
-                    {signedAt ? t('signatories.signedOn', { date: formatDay(signedAt) }) : t('signatories.notSigned')}
+                    {paper
+                      ? t('paperSignature.recorded', { date: formatDay(paper.signedOn), name: paper.recordedBy ?? '' })
+                      : signedAt
+                        ? t('signatories.signedOn', { date: formatDay(signedAt) })
+                        : t('signatories.notSigned')}
                   </Text>
                 </Stack>
-                <StatusIcon profile={profile} status={status} manage={manage} />
+                <Group gap="xs" wrap="nowrap">
+                  {manage && !status?.hasSigned && isPaperProfile(profile) && <PaperSignatureButton target={{ ...manage, profile }} />}
+                  <StatusIcon profile={profile} status={status} manage={manage} />
+                </Group>
               </Group>
             );
           })}

@@ -334,6 +334,31 @@ describe('QuestionnairePage', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(viewsBefore));
   });
 
+  it('shows a paper signature with who recorded it, and offers one to a manager for an unsigned tutor or master only', async () => {
+    const waiting = {
+      hasToSign: true,
+      hasToComplete: false,
+      hasSigned: false,
+      signedAt: null,
+      startDate: null,
+      endDate: null,
+      icon: 'hourglass-start',
+    } as const;
+    const signedOnPaper = { ...waiting, hasToSign: false, hasSigned: true, signedAt: '2026-03-04T09:00:00Z', icon: 'check' } as const;
+    renderPage([
+      fixtureView({
+        userProfile: 4,
+        userCanManage: true,
+        signedBy: [1, 2, 3],
+        profileStatus: { ...fixtureView().profileStatus, '2': signedOnPaper, '3': waiting },
+        paperSignatures: [{ profile: 2, signedOn: '2026-03-02', recordedBy: 'Claire Petit', recordedAt: '2026-03-04T09:00:00Z' }],
+      }),
+    ]);
+    expect(await screen.findByText('Signature sur papier du 02/03/2026, enregistrée par Claire Petit')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Enregistrer la signature papier : Maître d'apprentissage" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Enregistrer la signature papier : (Tuteur|Apprenti)/ })).toBeNull();
+  });
+
   it('shows the signatories’ icons without actions to the other members', async () => {
     renderPage([
       fixtureView({
