@@ -132,6 +132,8 @@ export default defineConfig({
       // LEA_E2E_WEB_DIST: a build of one's own (parallel work on one checkout); else apps/web/dist.
       WEB_DIST: process.env.LEA_E2E_WEB_DIST ?? join(import.meta.dirname, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
+      // The weekly digest runs on request only (POST /e2e/weekly-digest), for a journey's own people.
+      WEEKLY_DIGEST: 'off',
       // Registers the seeding route of the fixtures (apps/server/src/e2e/), for this token only.
       LEA_E2E_SEED_TOKEN: process.env[RUN_ENV.seedToken]!,
     },
