@@ -130,7 +130,7 @@ function courseOf(items: DigestItems): number | null {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null;
 }
 
-/** Claims one person's week and queues their mail in one transaction; false when another run claimed it. */
+/** Claims one person's week and queues their mail in one transaction; 'taken' when another run claimed it first. */
 async function digestOne(deps: Deps, person: Person, week: string, now: Date): Promise<'mailed' | 'nothing' | 'taken'> {
   return deps.db.transaction(async (tx) => {
     const items = await digestItemsOf(tx, { userId: person.userId, platformId: person.platformId, admin: false }, now);
