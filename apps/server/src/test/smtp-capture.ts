@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string };
 
 /** The text of a received mail: headers dropped, quoted-printable (nodemailer's choice for accented text) decoded. */
-export function mailBodyOf(raw: string): string {
+function mailBodyOf(raw: string): string {
   const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
   if (!/content-transfer-encoding: quoted-printable/i.test(raw)) return body;
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -27,9 +27,13 @@ function subjectOf(raw: string): string {
     .trim();
 }
 
-/** A real SMTP server on a free port of 127.0.0.1 that keeps what it receives (tests only). */
-export async function startSmtpCapture(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
-  const received: ReceivedMail[] = [];
+/**
+ * A real SMTP server on a free port of 127.0.0.1 that keeps what it receives in `received` (tests
+ * only; a test that reads the list before the server starts passes its own array).
+ */
+export async function startSmtpCapture(
+  received: ReceivedMail[] = [],
+): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     authOptional: true,

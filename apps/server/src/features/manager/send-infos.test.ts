@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SendInfosResponse } from '@lea/shared';
 import { mailOutbox, passwordResetTokens, users } from '../../db/schema/index.js';
@@ -8,42 +6,20 @@ import { managerClient, useManagerFixture } from '../../generic/test-helpers.js'
 import { tokenFor, userIdOf } from '../../test/auth.js';
 import { loginAs } from '../../test/login.js';
 import { recentMail } from '../../test/recent-mail.js';
-
-type Received = { to: string[]; raw: string };
-
-/** The text of a received mail: headers dropped, quoted-printable (nodemailer's choice for accented text) decoded. */
-function bodyOf(raw: string): string {
-  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  if (!/content-transfer-encoding: quoted-printable/i.test(raw)) return body;
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+import { startSmtpCapture, type ReceivedMail } from '../../test/smtp-capture.js';
 
 describe('send user infos: welcome and new-password mails through SMTP', () => {
-  let smtp: SMTPServer;
-  const received: Received[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  const received: ReceivedMail[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      authOptional: true,
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    smtp = await startSmtpCapture(received);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
   // Registered after the SMTP server's hooks: the app starts once the port is known.
-  const fixture = useManagerFixture({ env: () => ({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` }) });
+  const fixture = useManagerFixture({ env: () => ({ SMTP_URL: smtp.url }) });
 
   const userRow = async (username: string) => (await fixture.test.app.ctx.db.select().from(users).where(eq(users.username, username)))[0]!;
 
@@ -94,7 +70,7 @@ describe('send user infos: welcome and new-password mails through SMTP', () => {
     expect(response.json()).toEqual({ hasError: false, message: 'Les e-mails de bienvenue ont été envoyés', sent: 1 });
     const mail = received.find((entry) => entry.to.includes('camille.roche@example.org'))!;
     expect(mail).toBeDefined();
-    const text = bodyOf(mail.raw);
+    const text = mail.text;
     expect(text).toContain('Bonjour Camille');
     expect(text).toContain('Votre identifiant : camille.roche@example.org');
     const token = /\/login\/new-password\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
@@ -129,7 +105,7 @@ describe('send user infos: welcome and new-password mails through SMTP', () => {
     expect((await userRow('maitre2')).resetCount).toBe(1);
     const mail = received.find((entry) => entry.to.includes('hugo.durand@example.com'))!;
     // The answer is in the manager's language, the mail in the recipient's (users have none yet: the platform's default).
-    expect(bodyOf(mail.raw)).toContain('Votre identifiant : apprenti3');
+    expect(mail.text).toContain('Votre identifiant : apprenti3');
     const rows = await fixture.test.app.ctx.db
       .select()
       .from(mailOutbox)
