@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { platforms, questionnaires, triads, users } from '../db/schema/index.js';
@@ -52,60 +52,53 @@ export function e2eSeedRoutes(token: string) {
   // argon2id is slow on purpose: one hash serves every seeded account, like the demo's.
   let passwordHash: Promise<string> | null = null;
 
-  return async function routes(app: FastifyInstance): Promise<void> {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        E2E_DIGEST_PATH,
-        { schema: { headers: z.object({ authorization: z.string().max(200).optional() }), body: DigestOptions } },
-        async (request) => {
-          if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized();
-          const { db, mailer, config } = app.ctx;
-          // Noon (UTC) of the day: a run on Monday before 07:00 in Paris would find no week due.
-          const noon = new Date(`${new Date().toISOString().slice(0, 10)}T11:00:00Z`);
-          return runWeeklyDigest({ db, mailer, publicUrl: config.publicUrl }, noon, request.body.userIds);
-        },
-      );
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        E2E_SEED_PATH,
-        { schema: { headers: z.object({ authorization: z.string().max(200).optional() }), body: SeedOptions.nullish() } },
-        async (request) => {
-          if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized();
-          const { db, files } = app.ctx;
-          const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.isDefault, true)).limit(1);
-          if (!platform) throw new Error('e2e seed: no default platform (the demo seed makes one)');
-          passwordHash ??= hash(DEMO_PASSWORD);
-          const tag = randomBytes(4).toString('hex');
-          const naming = seededNaming(tag);
-          const { closedWindows, messages } = SeedOptions.parse(request.body ?? undefined);
-          const seeded = await db.transaction(async (tx) => {
-            const copy = await seedDemoCourseCopy(tx, files, { platformId: platform.id, passwordHash: await passwordHash!, naming });
-            if (closedWindows.length > 0) {
-              await tx
-                .update(questionnaires)
-                .set({ accessDates: accessDatesOf('closed', new Date()) })
-                .where(and(inArray(questionnaires.trainingCourseId, copy.courseIds), inArray(questionnaires.title, closedWindows)));
-            }
-            if (messages) await insertDemoMessages(tx, { platformId: platform.id, courseId: copy.courseIds[0]!, people: copy.people });
-            return copy;
-          });
-          const rows = await db
-            .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(inArray(users.id, [...seeded.people.values()]));
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          const people = Object.fromEntries([...seeded.people].map(([base, id]) => [base, byId.get(id) as SeededPerson]));
-          const baseOf = new Map([...seeded.people].map(([base, id]) => [id, base]));
-          const triadRows = await db
-            .select({ id: triads.id, apprenticeId: triads.apprenticeId })
-            .from(triads)
-            .where(inArray(triads.trainingCourseId, seeded.courseIds));
-          // Each triad by its apprentice's demo username ("apprenti" is the demo's main triad).
-          const triadIds = Object.fromEntries(triadRows.map((row) => [baseOf.get(row.apprenticeId ?? 0), row.id]));
-          return { tag, password: DEMO_PASSWORD, courseIds: seeded.courseIds, people, triadIds };
-        },
-      );
+  const headers = z.object({ authorization: z.string().max(200).optional() });
+  /** Both routes answer the bearer of the run's token only. */
+  const bearerOnly = async (request: FastifyRequest<{ Headers: z.infer<typeof headers> }>) => {
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized();
+  };
+
+  return async function routes(instance: FastifyInstance): Promise<void> {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.post(E2E_DIGEST_PATH, { schema: { headers, body: DigestOptions }, preHandler: bearerOnly }, async (request) => {
+      const { db, mailer, config } = app.ctx;
+      // Noon (UTC) of the day: a run on Monday before 07:00 in Paris would find no week due.
+      const noon = new Date(`${new Date().toISOString().slice(0, 10)}T11:00:00Z`);
+      return runWeeklyDigest({ db, mailer, publicUrl: config.publicUrl }, noon, request.body.userIds);
+    });
+    app.post(E2E_SEED_PATH, { schema: { headers, body: SeedOptions.nullish() }, preHandler: bearerOnly }, async (request) => {
+      const { db, files } = app.ctx;
+      const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.isDefault, true)).limit(1);
+      if (!platform) throw new Error('e2e seed: no default platform (the demo seed makes one)');
+      passwordHash ??= hash(DEMO_PASSWORD);
+      const tag = randomBytes(4).toString('hex');
+      const naming = seededNaming(tag);
+      const { closedWindows, messages } = SeedOptions.parse(request.body ?? undefined);
+      const seeded = await db.transaction(async (tx) => {
+        const copy = await seedDemoCourseCopy(tx, files, { platformId: platform.id, passwordHash: await passwordHash!, naming });
+        if (closedWindows.length > 0) {
+          await tx
+            .update(questionnaires)
+            .set({ accessDates: accessDatesOf('closed', new Date()) })
+            .where(and(inArray(questionnaires.trainingCourseId, copy.courseIds), inArray(questionnaires.title, closedWindows)));
+        }
+        if (messages) await insertDemoMessages(tx, { platformId: platform.id, courseId: copy.courseIds[0]!, people: copy.people });
+        return copy;
+      });
+      const rows = await db
+        .select({ id: users.id, username: users.username, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, [...seeded.people.values()]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const people = Object.fromEntries([...seeded.people].map(([base, id]) => [base, byId.get(id) as SeededPerson]));
+      const baseOf = new Map([...seeded.people].map(([base, id]) => [id, base]));
+      const triadRows = await db
+        .select({ id: triads.id, apprenticeId: triads.apprenticeId })
+        .from(triads)
+        .where(inArray(triads.trainingCourseId, seeded.courseIds));
+      // Each triad by its apprentice's demo username ("apprenti" is the demo's main triad).
+      const triadIds = Object.fromEntries(triadRows.map((row) => [baseOf.get(row.apprenticeId ?? 0), row.id]));
+      return { tag, password: DEMO_PASSWORD, courseIds: seeded.courseIds, people, triadIds };
+    });
   };
 }
