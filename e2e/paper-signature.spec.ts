@@ -39,6 +39,12 @@ test('the manager records the master’s paper signature and the booklet prints 
   await dialog.getByRole('button', { name: 'Enregistrer la signature' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Joignez la page signée');
   await dialog.locator('input[type=file]').setInputFiles(tinyPdf('page-signee.pdf'));
+  // A day typed in the future is refused as such, not replaced by another one.
+  const day = dialog.getByRole('textbox', { name: /Date de la signature/ });
+  await day.fill('01/01/2099');
+  await dialog.getByRole('button', { name: 'Enregistrer la signature' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('La date de signature ne peut pas être dans le futur');
+  await day.fill(today());
   await dialog.getByRole('button', { name: 'Enregistrer la signature' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('La signature sur papier est enregistrée')).toBeVisible();

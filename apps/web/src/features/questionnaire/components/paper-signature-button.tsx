@@ -44,6 +44,11 @@ export function PaperSignatureButton({ target }: { target: ReplyTarget }) {
       setError(t('paperSignature.required'));
       return;
     }
+    // Said here rather than clamped by the picker: a typed future day must not turn silently into another one.
+    if (signedOn > dayjs().format('YYYY-MM-DD')) {
+      setError(t('paperSignature.future'));
+      return;
+    }
     setError(null);
     setUploading(true);
     const uploaded = await uploadAnswerFile(file, 'paper-signature').catch((failure: unknown) => ({
@@ -102,7 +107,6 @@ export function PaperSignatureButton({ target }: { target: ReplyTarget }) {
             valueFormat={DISPLAY_DATE_FORMAT}
             dateParser={parseDisplayDate}
             placeholder={hints.date}
-            maxDate={dayjs().format('YYYY-MM-DD')}
             withAsterisk
           />
           {error && (
