@@ -18,6 +18,31 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Secondary users of a triad: 1 = of the apprentice, 2 = of the tutor. */
 export const TRIAD_USER_TYPE = { apprentice: 1, tutor: 2 } as const;
 
+/**
+ * Sign-in profiles (issue 20 §1 and §2): what a person is on a platform, for choosing how they may
+ * sign in. 'secondary' is a triad's secondary user (a parent); 'manager' a course manager.
+ */
+export const SIGN_IN_PROFILES = ['apprentice', 'tutor', 'apprentice_master', 'company_manager', 'secondary', 'manager', 'admin'] as const;
+export type SignInProfile = (typeof SIGN_IN_PROFILES)[number];
+export type SignInChoice = 'password' | 'email' | 'both';
+/**
+ * The methods of a platform that has not chosen: the people who rarely come (masters, company
+ * managers, parents) may also sign in by e-mail; the others by password. Administrators always
+ * keep the password (no platform can lock its administrators out).
+ */
+export const SIGN_IN_DEFAULTS: Record<SignInProfile, SignInChoice> = {
+  apprentice: 'password',
+  tutor: 'password',
+  apprentice_master: 'both',
+  company_manager: 'both',
+  secondary: 'both',
+  manager: 'password',
+  admin: 'password',
+};
+/** E-mail sign-in codes and links (issue 20 §1): lifetime, wrong tries per code, requests per window. */
+export const SIGN_IN_CODE_TTL_SECONDS = 15 * 60;
+export const SIGN_IN_CODE_MAX_FAILURES = 5;
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,6 +1,10 @@
-import { boolean, index, integer, pgTable, serial, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.js';
+import { platforms } from './platform.js';
 import { users } from './user.js';
+
+/** How a session was opened (issue 20 §1 and §2); a signature made in it records the same. */
+export type SignInMethod = 'password' | 'email-code' | 'email-link' | 'sso';
 
 /**
  * Refresh tokens, stored as SHA-256 digests. Every rotation creates a new row in the same
@@ -24,6 +28,8 @@ export const refreshTokens = pgTable(
     usedAt: at('used_at'),
     replacedById: integer('replaced_by_id'),
     revokedAt: at('revoked_at'),
+    /** How the family's session was opened; every rotation keeps it. */
+    signInMethod: varchar('sign_in_method', { length: 16 }).$type<SignInMethod>().notNull().default('password'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
@@ -89,4 +95,88 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStart: at('window_start').notNull(),
   lockedUntil: at('locked_until'),
+});
+
+/**
+ * Sign-in by e-mail (issue 20 §1): one row per request, holding both a link token and a 6-digit
+ * code (only their digests: SHA-256 of the token, HMAC of the code with the server's secret).
+ * Single use (`usedAt`), 15 minutes, tied to the platform; a code is dead after a few wrong tries.
+ * `target` is the portal path the link lands on (a reminder's questionnaire), null for the home.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    linkHash: varchar('link_hash', { length: 64 }).notNull().unique(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    target: varchar('target', { length: 255 }),
+    failures: smallint('failures').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_codes_user_idx').on(t.userId, t.platformId)],
+);
+
+/**
+ * An OpenID Connect provider of a platform (issue 20 §2), set by its administrators. The client
+ * secret is stored encrypted (AES-256-GCM with a key derived from the server's secret).
+ * `profiles`: the sign-in profiles allowed to use it; `matchBy`: how a first sign-in finds the
+ * account ('email': the provider's verified e-mail; 'subject': its `sub` equals the username).
+ */
+export const oidcProviders = pgTable(
+  'oidc_providers',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 100 }).notNull(),
+    issuer: varchar('issuer', { length: 255 }).notNull(),
+    clientId: varchar('client_id', { length: 255 }).notNull(),
+    clientSecret: text('client_secret').notNull(),
+    profiles: jsonb('profiles').$type<string[]>().notNull().default([]),
+    matchBy: varchar('match_by', { length: 16 }).$type<'email' | 'subject'>().notNull().default('email'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_providers_platform_idx').on(t.platformId)],
+);
+
+/** An account linked to a provider's stable subject at its first single sign-on. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => oidcProviders.id, { onDelete: 'cascade' }),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    email: varchar('email', { length: 180 }),
+    linkedAt: createdAt(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [uniqueIndex('user_identities_subject_idx').on(t.providerId, t.subject), index('user_identities_user_idx').on(t.userId)],
+);
+
+/** A single sign-on in progress: the state's digest, the nonce and PKCE verifier, ten minutes. */
+export const oidcLogins = pgTable('oidc_logins', {
+  stateHash: varchar('state_hash', { length: 64 }).primaryKey(),
+  providerId: integer('provider_id')
+    .notNull()
+    .references(() => oidcProviders.id, { onDelete: 'cascade' }),
+  nonce: varchar('nonce', { length: 128 }).notNull(),
+  codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+  target: varchar('target', { length: 255 }),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
 });

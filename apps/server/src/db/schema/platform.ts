@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { files } from './file.js';
 
@@ -24,6 +24,12 @@ export const platforms = pgTable('platforms', {
   principalColor: varchar('principal_color', { length: 20 }),
   secondaryColor: varchar('secondary_color', { length: 20 }),
   uploadDir: varchar('upload_dir', { length: 100 }).notNull().default('upload'),
+  /**
+   * Which sign-in each profile may use (issue 20 §1): 'password', 'email' or 'both', per sign-in
+   * profile ('apprentice', 'tutor', 'apprentice_master', 'company_manager', 'secondary', 'manager',
+   * 'admin'); a profile not listed keeps the default of `SIGN_IN_DEFAULTS` (packages/shared).
+   */
+  signInMethods: jsonb('sign_in_methods').$type<Record<string, 'password' | 'email' | 'both'>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

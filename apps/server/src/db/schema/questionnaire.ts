@@ -196,7 +196,11 @@ export const answerComments = pgTable(
 );
 
 /** How a signature was given: in the portal after a password sign-in, or on paper (recorded by a manager). */
-export type SignatureMethod = 'password' | 'paper';
+/**
+ * How a signature was made: in a session opened by password, by an e-mail code or link (issue 20 §1),
+ * by single sign-on (issue 20 §2), or a paper page recorded by a manager (issue 20 §3).
+ */
+export type SignatureMethod = 'password' | 'email-code' | 'email-link' | 'sso' | 'paper';
 
 /**
  * The audit trail of signatures: who signed (and who was impersonating), from where, how, and the
