@@ -81,7 +81,7 @@ export async function isFamilyLive(db: Db, cache: CacheBus, familyId: string): P
 
 export async function findLiveFamily(db: DbOrTx, familyId: string, userId: number) {
   const [row] = await db
-    .select({ expiresAt: refreshTokens.expiresAt, stayConnected: refreshTokens.stayConnected })
+    .select({ expiresAt: refreshTokens.expiresAt, stayConnected: refreshTokens.stayConnected, signInMethod: refreshTokens.signInMethod })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
     .limit(1);

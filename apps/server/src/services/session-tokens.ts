@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_SESSION_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type TokenPair } from '@lea/shared';
 import type { Db, DbOrTx } from '../db/client.js';
+import type { SignInMethod } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { signAccessToken, type JwtKey } from '../http/jwt.js';
 import type { CacheBus } from './shared-cache.js';
@@ -25,6 +26,8 @@ export type SessionOptions = {
   familyId?: string;
   /** The family's absolute expiry, never extended by a rotation. */
   expiresAt?: Date;
+  /** How the session was opened (default: password); every token of the family carries it. */
+  signInMethod?: SignInMethod;
 };
 
 /** Refresh tokens are only ever stored as their SHA-256 digest (hex). */
@@ -44,6 +47,7 @@ function familyExpiry(stayConnected: boolean): Date {
 async function issue(db: DbOrTx, secret: JwtKey, user: SessionUser, options: SessionOptions): Promise<TokenPair & { id: number }> {
   const familyId = options.familyId ?? randomUUID();
   const refreshToken = newOpaqueToken();
+  const signInMethod = options.signInMethod ?? 'password';
   const id = await insertRefreshToken(db, {
     userId: user.id,
     tokenHash: hashToken(refreshToken),
@@ -52,6 +56,7 @@ async function issue(db: DbOrTx, secret: JwtKey, user: SessionUser, options: Ses
     platformId: options.platformId,
     stayConnected: options.stayConnected,
     expiresAt: options.expiresAt ?? familyExpiry(options.stayConnected),
+    signInMethod,
   });
   const token = await signAccessToken(
     {
@@ -61,6 +66,7 @@ async function issue(db: DbOrTx, secret: JwtKey, user: SessionUser, options: Ses
       platform: options.platformId,
       family: familyId,
       ...(options.impersonatorId ? { impersonator: options.impersonatorId } : {}),
+      ...(signInMethod !== 'password' ? { amr: signInMethod } : {}),
     },
     secret,
   );
@@ -88,7 +94,9 @@ export async function reissueForSession(
     platformId: session.platformId,
     impersonatorId: session.impersonatorId ?? null,
     stayConnected: family?.stayConnected ?? false,
-    ...(family && session.familyId ? { familyId: session.familyId, expiresAt: family.expiresAt } : {}),
+    ...(family && session.familyId
+      ? { familyId: session.familyId, expiresAt: family.expiresAt, signInMethod: family.signInMethod }
+      : {}),
   });
 }
 
@@ -122,6 +130,7 @@ export async function rotateRefreshToken(
       impersonatorId: row.impersonatorId,
       familyId: row.familyId,
       expiresAt: row.expiresAt,
+      signInMethod: row.signInMethod,
     });
     if (!row.usedAt) await markRefreshTokenUsed(tx, row.id, next.id, now);
     return { ok: true, pair: { token: next.token, refresh_token: next.refresh_token } };

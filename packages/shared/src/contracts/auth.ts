@@ -50,6 +50,8 @@ export const AccessClaims = z.object({
   impersonator: z.number().int().optional(),
   /** Refresh-token family of the session: a profile update issues its new pair in the same family. */
   family: z.uuid().optional(),
+  /** How the session was opened when not by password (issue 20 §1, §2): a signature made in it says so. */
+  amr: z.enum(['email-code', 'email-link', 'sso']).optional(),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;
 

@@ -182,6 +182,7 @@ export async function saveReply(
           signedAt: now,
           userId: caller.userId,
           impersonatorId: meta.impersonatorId,
+          method: meta.signInMethod ?? 'password',
           ip: meta.ip?.slice(0, 64) ?? null,
           userAgent: meta.userAgent?.slice(0, 512) ?? null,
           digest,
