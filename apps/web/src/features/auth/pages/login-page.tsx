@@ -8,6 +8,7 @@ import { appState } from '../../../shell/app-state';
 import { clearSession, getTokens } from '../../../shell/session';
 import { LoginForm } from '../components/login-form';
 import { MobileLoginForm } from '../components/mobile-login-form';
+import { SignInAlternatives } from '../components/sign-in-alternatives';
 import { SigningIn } from '../components/signing-in';
 import { resolvePostLoginRoute } from '../post-login';
 import { useStartSession } from '../use-start-session';
@@ -46,5 +47,10 @@ export default function LoginPage() {
   const startSession = useStartSession();
   const resuming = useResumeSession();
   if (resuming) return <SigningIn />;
-  return isMobile ? <MobileLoginForm onAuthenticated={startSession} /> : <LoginForm onAuthenticated={startSession} />;
+  return (
+    <>
+      {isMobile ? <MobileLoginForm onAuthenticated={startSession} /> : <LoginForm onAuthenticated={startSession} />}
+      <SignInAlternatives />
+    </>
+  );
 }
