@@ -60,3 +60,34 @@ export const Website = z.object({ id: z.number().int(), name: z.string(), hostna
 export type Website = z.infer<typeof Website>;
 export const WebsitesResponse = z.object({ username: z.string(), websites: z.array(Website) });
 export type WebsitesResponse = z.infer<typeof WebsitesResponse>;
+
+/**
+ * Sign-in by e-mail (issue 20 §1). `target`: a path of the portal to land on after a link (a
+ * reminder's questionnaire); only a same-site path (`/…`, never `//host` nor a scheme).
+ */
+export const SignInTarget = z
+  .string()
+  .max(255)
+  .regex(/^\/(?![/\\])[^\s\\]*$/);
+export const EmailSignInRequest = z.object({
+  username: z.string().trim().min(1).max(180),
+  target: SignInTarget.optional(),
+});
+export type EmailSignInRequest = z.infer<typeof EmailSignInRequest>;
+export const EmailCodeRequest = z.object({
+  username: z.string().trim().min(1).max(180),
+  code: z.string().regex(/^\d{6}$/),
+  stayConnected: z.boolean().optional(),
+});
+export type EmailCodeRequest = z.infer<typeof EmailCodeRequest>;
+/** A link's token, from the mail's address `/login/email/{token}`. */
+export const EmailLinkParams = z.object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) });
+/** A link used: the pair and where to land; refused: why (`expired` offers to send a new link). */
+export const EmailLinkResponse = z.object({
+  success: z.boolean(),
+  token: z.string().optional(),
+  refresh_token: z.string().optional(),
+  target: z.string().nullable().optional(),
+  reason: z.enum(['expired', 'invalid']).optional(),
+});
+export type EmailLinkResponse = z.infer<typeof EmailLinkResponse>;

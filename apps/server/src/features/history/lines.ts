@@ -23,6 +23,10 @@ function labelOf(row: HistoryRow, people: Map<number, Person>, locale: Locale, t
   const details = row.details ?? {};
   switch (row.type) {
     case 'connection':
+      // How the session was opened (issue 20 §1, §2): by password unless the line says otherwise.
+      if (details.method === 'email-code') return text(locale, 'history.connectionEmailCode');
+      if (details.method === 'email-link') return text(locale, 'history.connectionEmailLink');
+      if (details.method === 'sso') return text(locale, 'history.connectionSso', { provider: String(details.provider ?? '') });
       return text(locale, 'history.type.connection');
     case 'impersonation':
       return text(locale, 'history.switchTo', { name: (row.userId !== null && people.get(row.userId)?.fullName) || '?' });
@@ -31,6 +35,8 @@ function labelOf(row: HistoryRow, people: Map<number, Person>, locale: Locale, t
         questionnaire: String(details.questionnaire ?? ''),
         profile: typeof details.profile === 'number' ? titleOf(titles, details.profile) : '',
       };
+      if (details.method === 'email-code' || details.method === 'email-link') return text(locale, 'history.signedAfterEmail', signed);
+      if (details.method === 'sso') return text(locale, 'history.signedAfterSso', signed);
       if (details.method !== 'paper') return text(locale, 'history.signed', signed);
       // A signature given on paper (issue 20 §3): the day on the page and who recorded it.
       const recorder = typeof details.recordedBy === 'number' ? people.get(details.recordedBy)?.fullName : undefined;
