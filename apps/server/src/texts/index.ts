@@ -45,6 +45,7 @@ import { ADMIN_SETUP_TEXTS } from './admin-setup.js';
 import { SKILL_MANAGE_TEXTS } from './skill-manage.js';
 import { SKILL_DASHBOARD_TEXTS } from './skill-dashboard.js';
 import { ADMIN_TRAINING_TEXTS } from './admin-training.js';
+import { SIGN_IN_TEXTS } from './sign-in.js';
 
 export const TEXT_DOMAINS = {
   validation: VALIDATION_MESSAGES,
@@ -73,6 +74,7 @@ export const TEXT_DOMAINS = {
   skillManage: SKILL_MANAGE_TEXTS,
   skillDashboard: SKILL_DASHBOARD_TEXTS,
   adminTraining: ADMIN_TRAINING_TEXTS,
+  signIn: SIGN_IN_TEXTS,
 } as const satisfies Record<string, Catalogue<Templates>>;
 
 const localizeFrench = createLocalizer(Object.values(TEXT_DOMAINS));
