@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './features/health/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authApiRoutes, authRootRoutes } from './features/auth/routes.js';
+import { emailSignInRoutes } from './features/email-sign-in/routes.js';
 import { fileApiRoutes, fileRootRoutes } from './features/file/routes.js';
 import { profileApiRoutes } from './features/profile/routes.js';
 import { platformRoutes } from './features/platform/routes.js';
@@ -44,6 +45,7 @@ export async function rootRoutes(app: FastifyInstance): Promise<void> {
 /** Routes under /api/{locale}: every spec path P is served at /api/{locale}P. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authApiRoutes);
+  await app.register(emailSignInRoutes);
   await app.register(profileApiRoutes);
   await app.register(fileApiRoutes);
   await app.register(platformRoutes);

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN, SIGN_IN_DEFAULTS, SIGN_IN_PROFILES, type SignInChoice, type SignInProfile } from '@lea/shared';
 import type { DbOrTx } from '../db/client.js';
+import { platforms } from '../db/schema/index.js';
 
 /**
  * What a person is on a platform, for choosing how they may sign in (issue 20 §1 and §2): the
@@ -74,4 +75,13 @@ export function allowedSignIn(
     if (choice !== 'password') email = true;
   }
   return { password, email };
+}
+
+/** Whether a password sign-in is allowed to this person on the platform (checked once the password is right). */
+export async function passwordAllowed(db: DbOrTx, user: { id: number; roles: string[] }, platformId: number): Promise<boolean> {
+  const [[platform], profiles] = await Promise.all([
+    db.select({ choices: platforms.signInMethods }).from(platforms).where(eq(platforms.id, platformId)),
+    signInProfilesOf(db, user, platformId),
+  ]);
+  return allowedSignIn(platform?.choices, profiles).password;
 }

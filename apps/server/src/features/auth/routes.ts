@@ -17,6 +17,8 @@ import { limitLookups, login } from './service.js';
 import { revokeRefreshToken, rotateRefreshToken } from '../../services/session-tokens.js';
 
 export const BAD_CREDENTIALS = 'Bad credentials';
+/** The password was right, but the platform has this person sign in by e-mail (issue 20 §1): the web app says so. */
+export const PASSWORD_NOT_ALLOWED = 'password_sign_in_not_allowed';
 
 const UsernameQuery = z.object({ username: z.string().trim().min(1).max(180) });
 
@@ -31,7 +33,12 @@ export const authRootRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      if (!result.ok) return reply.status(401).send({ code: 401, message: BAD_CREDENTIALS, success: false });
+      if (!result.ok)
+        return reply.status(401).send({
+          code: 401,
+          message: result.passwordNotAllowed ? PASSWORD_NOT_ALLOWED : BAD_CREDENTIALS,
+          success: false,
+        });
       const { token, refresh_token } = result.pair;
       return { success: true, token, refresh_token, refreshToken: refresh_token };
     },

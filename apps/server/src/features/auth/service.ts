@@ -6,8 +6,9 @@ import { findLoginCandidate, touchLastLogin } from './queries.js';
 import { clearKey, countEvent, countPasswordFailure, lockedFor, lookupKey, pairKey, passwordKeys } from '../../services/throttle.js';
 import { issueTokenPair } from '../../services/session-tokens.js';
 import { logHistory } from '../../services/history.js';
+import { passwordAllowed } from '../../services/sign-in-profiles.js';
 
-export type LoginResult = { ok: true; pair: TokenPair } | { ok: false };
+export type LoginResult = { ok: true; pair: TokenPair } | { ok: false; passwordNotAllowed?: true };
 
 /**
  * Checks credentials on the request's platform. Every refusal (unknown user, wrong password,
@@ -36,6 +37,8 @@ export async function login(
   }
   // Only this address's count: a success elsewhere must not let a distributed guesser start afresh.
   await clearKey(db, pairKey(input.username, request.ip));
+  // The platform may keep this person to e-mail sign-in (issue 20 §1): said only once the password is right.
+  if (!(await passwordAllowed(db, candidate, request.platformId))) return { ok: false, passwordNotAllowed: true };
   await touchLastLogin(db, candidate.id);
   // The connection history (admin and course): who signed in, when, from which address and browser.
   await logHistory(db, {
