@@ -10,6 +10,7 @@ import { courseTemplateEntity } from './entities/course-template.js';
 import { moduleEntity } from './entities/module.js';
 import { adminTrainingCourseModuleEntity, trainingCourseModuleEntity } from './entities/training-course-module.js';
 import { dataAgreementEntity } from './entities/data-agreement.js';
+import { signInMethodsEntity } from './entities/sign-in-methods.js';
 import { institutionEntity } from './entities/institution.js';
 import { componentEntity } from './entities/component.js';
 import { trainingEntity } from './entities/training.js';
@@ -37,6 +38,7 @@ import { planningEntity } from './entities/planning.js';
 import { absenceEntity } from './entities/absence.js';
 import { absenceConfigEntity, courseAbsenceConfigEntity } from './entities/absence-settings.js';
 import { absenceReasonEntity } from './entities/absence-reason.js';
+import { ssoProviderEntity } from './entities/sso-provider.js';
 import type { Area, EntityDeclaration } from './types.js';
 
 /** Every back-office entity of both areas: adding one is its declaration file plus one line here. */
@@ -62,6 +64,7 @@ const ENTITIES: readonly EntityDeclaration[] = [
   helpDocumentEntity,
   profileTitleEntity,
   dataAgreementEntity,
+  signInMethodsEntity,
   newsEntity,
   moduleEntity,
   trainingCourseModuleEntity,
@@ -80,6 +83,7 @@ const ENTITIES: readonly EntityDeclaration[] = [
   lessonSubjectEntity,
   lessonEntity,
   webLinkEntity,
+  ssoProviderEntity,
 ];
 
 const key = (area: Area, alias: string) => `${area}:${alias}`;

@@ -123,3 +123,16 @@ export const DataAgreementInput = z.object({
   publish: FormCheckbox,
 });
 export type DataAgreementInput = z.infer<typeof DataAgreementInput>;
+
+/** The admin's sign-in choices per profile (issue 20 §1): each profile 'password', 'email' or 'both'. */
+const SignInChoiceField = z.enum(['password', 'email', 'both']);
+export const SignInMethodsInput = z.object({
+  apprentice: SignInChoiceField,
+  tutor: SignInChoiceField,
+  apprentice_master: SignInChoiceField,
+  company_manager: SignInChoiceField,
+  secondary: SignInChoiceField,
+  manager: SignInChoiceField,
+  admin: SignInChoiceField,
+});
+export type SignInMethodsInput = z.infer<typeof SignInMethodsInput>;
