@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   const jobs = [
     startHousekeeping(database.db, app.ctx.files, app.log, config.loginThrottle.windowSeconds),
     // Each reminder is also claimed in the database (decision 016).
-    startQuestionnaireReminders({ db: database.db, mailer: app.ctx.mailer, publicUrl: config.publicUrl }, app.log),
+    startQuestionnaireReminders(
+      { db: database.db, mailer: app.ctx.mailer, publicUrl: config.publicUrl, secret: config.jwtSecret },
+      app.log,
+    ),
     // Each person's week is also claimed in the database (issue 20 §4).
     ...(config.weeklyDigest ? [startWeeklyDigest({ db: database.db, mailer: app.ctx.mailer, publicUrl: config.publicUrl }, app.log)] : []),
   ];

@@ -113,11 +113,12 @@ describe('answers on /api/en are in English', () => {
     const welcome = userInfoMail('welcome', 'en', facts, DEFAULT_PROFILE_TITLES.en);
     expect(welcome.subject).toBe('Lea: welcome to your apprenticeship booklet');
     expect(welcome.text).toContain('Your username: ann');
-    const item = { questionnaireId: 1, title: 'Review', apprentice: 'Ann Lee', endDate: '2026-03-04', toComplete: true, toSign: true };
+    const item = { questionnaireId: 1, triadId: 1, profile: 1, title: 'Review', apprentice: 'Ann Lee', endDate: '2026-03-04', toComplete: true, toSign: true };
     const reminder = reminderMail(
       { userId: 1, email: 'ann@lea.test', firstName: 'Ann', items: [item] },
-      { platformName: 'Lea', publicUrl: 'https://lea.test', locale: 'en' },
+      { platformName: 'Lea', publicUrl: 'https://lea.test', locale: 'en', signInLink: 'https://lea.test/login/email/abc' },
     );
+    expect(reminder.text).toContain('To open the booklet without a password');
     expect(reminder.subject).toBe('Lea: questionnaires are waiting for you');
     expect(reminder.text).toContain('- Review (Ann Lee): to complete and sign before 04/03/2026');
     for (const text of [welcome.subject, welcome.text, reminder.text]) expect(text).not.toMatch(/[éèàç]|Bonjour| : /);

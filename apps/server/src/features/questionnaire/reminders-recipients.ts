@@ -1,4 +1,4 @@
-import type { Locale } from '@lea/shared';
+import type { Locale, SignInChoice, SignInProfile } from '@lea/shared';
 import type { Mail } from '../../services/mailer.js';
 import { translator } from '../../texts/index.js';
 import {
@@ -17,6 +17,9 @@ import { resolveRuleQuestions, rulesOf } from './status.js';
 /** One questionnaire a member still has to complete or sign, in one triad. */
 export type PendingItem = {
   questionnaireId: number;
+  triadId: number;
+  /** The member's profile in that triad (1 apprentice, 2 tutor, 3 master). */
+  profile: number;
   title: string;
   apprentice: string | null;
   endDate: string | null;
@@ -53,6 +56,8 @@ export function reminderRecipients(data: DashboardData, entries: DashboardQuesti
           recipients.set(member.id, recipient);
           recipient.items.push({
             questionnaireId: entry.questionnaire.id,
+            triadId: triad.id,
+            profile,
             title: entry.questionnaire.title,
             apprentice: triad.apprentice?.fullName ?? null,
             endDate: window.endDate,
@@ -71,7 +76,7 @@ const day = (iso: string) => iso.split('-').reverse().join('/');
 /** The reminder e-mail of a recipient: every pending questionnaire, what is expected and until when. */
 export function reminderMail(
   recipient: Recipient,
-  context: { platformName: string; publicUrl: string; locale: Locale },
+  context: { platformName: string; publicUrl: string; locale: Locale; signInLink?: string | null },
 ): Pick<Mail, 'to' | 'subject' | 'text'> {
   const t = translator(context.locale);
   const items = recipient.items.map((item) => {
@@ -86,6 +91,24 @@ export function reminderMail(
   return {
     to: recipient.email,
     subject: t('mail.reminderSubject', { platform: context.platformName }),
-    text: t('mail.reminderBody', { firstName: recipient.firstName, items: items.join('\n'), link: context.publicUrl }),
+    text:
+      t('mail.reminderBody', { firstName: recipient.firstName, items: items.join('\n'), link: context.publicUrl }) +
+      (context.signInLink ? `\n\n${t('signIn.reminderLink', { link: context.signInLink })}` : ''),
   };
+}
+
+const SIGN_IN_PROFILE_OF: Record<number, SignInProfile> = { 1: 'apprentice', 2: 'tutor', 3: 'apprentice_master' };
+
+/**
+ * Where a reminder's sign-in link lands (issue 20 §1), or null when none of the recipient's
+ * profiles in these triads may sign in by e-mail: the questionnaire when there is one, else the home.
+ */
+export function reminderLinkTarget(recipient: Recipient, choices: Record<SignInProfile, SignInChoice>): string | null {
+  const allowed = recipient.items.filter((item) => {
+    const profile = SIGN_IN_PROFILE_OF[item.profile];
+    return profile !== undefined && choices[profile] !== 'password';
+  });
+  if (allowed.length === 0) return null;
+  const [only] = allowed;
+  return allowed.length === 1 && only ? `/dashboard/questionnaire/${only.triadId}/${only.questionnaireId}` : '/dashboard/home';
 }

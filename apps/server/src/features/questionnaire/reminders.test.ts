@@ -35,6 +35,7 @@ describe('questionnaire reminders job', () => {
     db,
     mailer: createMailer(db, null, 'lea <test@lea.local>', silent),
     publicUrl: 'http://lea.test',
+    secret: test.app.ctx.config.jwtSecret,
   });
 
   it("gives the demo's open questionnaires reminders to come, so a fresh demo sends none", async () => {
@@ -81,6 +82,22 @@ describe('questionnaire reminders job', () => {
     const [row] = await db.select().from(questionnaires).where(eq(questionnaires.id, fixture.questionnaireId));
     expect(row?.firstReminderSentAt).toBeInstanceOf(Date);
     expect(row?.secondReminderSentAt).toBeNull();
+
+    // The master may sign in by e-mail (the default for masters): their reminder's link signs them in
+    // and lands on the questionnaire (issue 20 §1); the apprentice, kept to passwords, gets none.
+    const masterMail = mails.find((mail) => mail.toAddress === 'nathalie.dubois@example.com')!;
+    const token = /http:\/\/lea\.test\/login\/email\/([A-Za-z0-9_-]+)/.exec(masterMail.text)?.[1];
+    expect(token).toBeDefined();
+    expect(mails.find((mail) => mail.toAddress === 'lucas.martin@example.com')?.text).not.toContain('/login/email/');
+    const landed = await test.app.inject({
+      method: 'POST',
+      url: `/api/fr/app/user/email-sign-in/link/${token}`,
+      headers: { host: 'localhost' },
+    });
+    expect(landed.json()).toMatchObject({
+      success: true,
+      target: `/dashboard/questionnaire/${fixture.triadId}/${fixture.questionnaireId}`,
+    });
 
     // Restarted later: nothing left to send until the second reminder is due.
     expect(await runQuestionnaireReminders(deps())).toEqual({ questionnaires: 0, mails: 0 });

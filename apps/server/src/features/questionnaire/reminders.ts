@@ -1,10 +1,13 @@
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { KeyObject } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { platforms, questionnaires, trainingCourses, trainings } from '../../db/schema/index.js';
 import type { Mailer } from '../../services/mailer.js';
 import { managedCourseColumns } from '../../services/managed-course.js';
 import { loadCourseDashboard, loadTemplateQuestions } from './dashboard-data.js';
-import { reminderMail, reminderRecipients } from './reminders-recipients.js';
+import { reminderLinkTarget, reminderMail, reminderRecipients } from './reminders-recipients.js';
+import { createSignInCode } from '../email-sign-in/service.js';
+import { signInChoices } from '../../services/sign-in-profiles.js';
 import { parisDate } from './rules.js';
 import { RECIPIENT_LOCALE } from '../../texts/mail.js';
 import { scheduleJob, type ScheduledJob } from '../../services/scheduled-jobs.js';
@@ -17,7 +20,7 @@ import { scheduleJob, type ScheduledJob } from '../../services/scheduled-jobs.js
  * and a second process (or a second run) finds nothing left to claim. Mails are sent after the commit.
  */
 
-type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+type Deps = { db: Db; mailer: Mailer; publicUrl: string; secret: KeyObject };
 type Reminder = 'first' | 'second';
 
 const COLUMNS = {
@@ -46,7 +49,7 @@ async function claim(tx: DbOrTx, questionnaireId: number, today: string, now: Da
 
 async function findCourse(tx: DbOrTx, courseId: number) {
   const [row] = await tx
-    .select({ ...managedCourseColumns, platformName: platforms.name })
+    .select({ ...managedCourseColumns, platformName: platforms.name, signInMethods: platforms.signInMethods })
     .from(trainingCourses)
     .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
     .innerJoin(platforms, eq(platforms.id, trainings.platformId))
@@ -66,12 +69,24 @@ async function remindOne(
     if ((await claim(tx, questionnaire.id, today, now)).length === 0) return { claimed: false, mails: 0 };
     const course = await findCourse(tx, questionnaire.trainingCourseId);
     if (!course) return { claimed: true, mails: 0 };
-    const { platformName, ...managed } = course;
+    const { platformName, signInMethods, ...managed } = course;
+    const choices = signInChoices(signInMethods);
     const data = await loadCourseDashboard(tx, managed, { questionnaires: [questionnaire.id] }, { replies: 'icons', now });
     const items = await loadTemplateQuestions(tx, [questionnaire.id]);
     const recipients = reminderRecipients(data, data.questionnaires, items);
     for (const recipient of recipients) {
-      const mail = reminderMail(recipient, { platformName, publicUrl: deps.publicUrl, locale: RECIPIENT_LOCALE });
+      // Someone who may sign in by e-mail gets a link that signs them in and opens the questionnaire.
+      const target = reminderLinkTarget(recipient, choices);
+      const signInLink = target
+        ? (
+            await createSignInCode(
+              tx,
+              { secret: deps.secret, publicUrl: deps.publicUrl },
+              { userId: recipient.userId, platformId: course.platformId, target, replace: false, now },
+            )
+          ).link
+        : null;
+      const mail = reminderMail(recipient, { platformName, publicUrl: deps.publicUrl, locale: RECIPIENT_LOCALE, signInLink });
       await deps.mailer.queue(tx, { ...mail, platformId: course.platformId, trainingCourseId: course.id, kind: 'reminder' });
     }
     return { claimed: true, mails: recipients.length };
