@@ -33,6 +33,7 @@ import { digestRoutes } from './features/digest/routes.js';
 import { skillRoutes } from './features/skill/routes.js';
 import { skillDashboardRoutes } from './features/questionnaire/skill-dashboard-routes.js';
 import { adminTrainingRoutes } from './features/admin-training/routes.js';
+import { qualiopiRoutes } from './features/qualiopi/routes.js';
 
 /** Routes at the site root: /api/login_check, /api/token/refresh, /download-file, /inline-file, /health. */
 export async function rootRoutes(app: FastifyInstance): Promise<void> {
@@ -76,4 +77,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(skillRoutes);
   await app.register(skillDashboardRoutes);
   await app.register(adminTrainingRoutes);
+  await app.register(qualiopiRoutes);
 }

@@ -36,3 +36,4 @@ export * from './contracts/lesson.js';
 export * from './contracts/weblink.js';
 export * from './contracts/gradebook.js';
 export * from './contracts/admin-training.js';
+export * from './contracts/qualiopi.js';

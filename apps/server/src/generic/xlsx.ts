@@ -11,6 +11,29 @@ export function columnLetter(index: number): string {
   return letter;
 }
 
+/** A cell of a written workbook: a Date is written as a date, shown dd/mm/yyyy. */
+export type WorkbookCell = string | number | Date | null;
+export type WorkbookSheet = { name: string; headers: string[]; rows: WorkbookCell[][]; widths?: number[] };
+
+/** A workbook of several sheets, each a bold frozen header row, then its rows. */
+export async function writeWorkbookSheets(sheets: WorkbookSheet[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'lea';
+  for (const { name, headers, rows, widths = [] } of sheets) {
+    const sheet = workbook.addWorksheet(name.slice(0, 31));
+    sheet.columns = headers.map((header, index) => ({ header, width: widths[index] ?? Math.max(14, header.length + 4) }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.views = [{ state: 'frozen', ySplit: 1 }];
+    for (const values of rows) {
+      const row = sheet.addRow(values);
+      values.forEach((value, index) => {
+        if (value instanceof Date) row.getCell(index + 1).numFmt = 'dd/mm/yyyy';
+      });
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 /** A workbook of one sheet: a bold header row, then the rows. */
 export async function writeWorkbook(
   sheetName: string,
@@ -18,14 +41,7 @@ export async function writeWorkbook(
   rows: (string | number | null)[][],
   widths: number[] = [],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'lea';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = headers.map((header, index) => ({ header, width: widths[index] ?? Math.max(14, header.length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeWorkbookSheets([{ name: sheetName, headers, rows, widths }]);
 }
 
 /**

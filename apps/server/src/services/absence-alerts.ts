@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.js';
 import {
   absenceAlerts,
@@ -6,6 +6,7 @@ import {
   calendarEvents,
   courseAbsenceConfigs,
   mailOutbox,
+  timelineEntries,
   trainingCourseManagers,
   trainingCourses,
   trainings,
@@ -140,4 +141,14 @@ async function checkTriad(tx: Tx, triadId: number): Promise<boolean> {
     userId: null,
   });
   return true;
+}
+
+/**
+ * The timeline lines alerts leave (checkTriad above: an `absence` line of nobody, worded calendar.timelineAlert), as a
+ * condition on `timeline_entries`: the per-triad record of the alerts sent, which the Qualiopi report counts.
+ */
+export function isAbsenceAlertEntry(): SQL {
+  const [prefix = ''] = text(RECIPIENT_LOCALE, 'calendar.timelineAlert', { hours: '\u0000' }).split('\u0000');
+  return sql`(${timelineEntries.className} = 'absence' and ${timelineEntries.userId} is null
+    and left(${timelineEntries.titlePart2}, ${prefix.length}) = ${prefix})`;
 }

@@ -171,3 +171,46 @@ export async function absencesByApprentice(
     unjustifiedHours: round2(Number(row.unjustifiedHours)),
   }));
 }
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export type PeriodAbsences = { count: number; hours: number; unjustifiedHours: number };
+
+/**
+ * The absences of a course's triads that start in a period of days (inclusive, the organisation's wall clock): per
+ * triad, how many and their hours, all and unjustified. The Qualiopi report's figures (decision 039).
+ */
+export async function absencesInPeriod(
+  db: DbOrTx,
+  params: { trainingCourseId: number; from: string; to: string },
+): Promise<Map<number, PeriodAbsences>> {
+  const rows = await db
+    .select({
+      triadId: calendarEvents.triadId,
+      count: sql<number>`count(*)::int`,
+      hours: sql<string>`coalesce(sum(${calendarEvents.hours}), 0)`,
+      unjustifiedHours,
+    })
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.trainingCourseId, params.trainingCourseId),
+        eq(calendarEvents.type, EVENT_TYPE.absence),
+        gte(calendarEvents.startDate, `${params.from} 00:00:00`),
+        lt(calendarEvents.startDate, `${nextDay(params.to)} 00:00:00`),
+      ),
+    )
+    .groupBy(calendarEvents.triadId);
+  return new Map(
+    rows.flatMap((row) =>
+      row.triadId === null
+        ? []
+        : [
+            [
+              row.triadId,
+              { count: Number(row.count), hours: round2(Number(row.hours)), unjustifiedHours: round2(Number(row.unjustifiedHours)) },
+            ],
+          ],
+    ),
+  );
+}

@@ -24,7 +24,8 @@ export function fileSlug(title: string): string {
   return slug === '' ? 'questionnaire' : slug;
 }
 
-type ExportDetails = NonNullable<Awaited<ReturnType<typeof findExportDetails>>>;
+/** The design part of findExportDetails (and of findCourseBranding). */
+type ExportDetails = Pick<NonNullable<Awaited<ReturnType<typeof findExportDetails>>>, 'platformName' | 'colors' | 'template' | 'logo'>;
 
 /**
  * The platform's name, colours and logo as the PDF prints them (the course's skin first, then the

@@ -310,6 +310,35 @@ export async function unlockReplies(
   }
 }
 
+/** The design a PDF prints of a course: platform name, colours (course, institution, platform), booklet template, logo file. */
+const brandingColumns = {
+  platformName: platforms.name,
+  colors: {
+    platformPrincipal: platforms.principalColor,
+    platformSecondary: platforms.secondaryColor,
+    institutionPrincipal: institutions.principalColor,
+    institutionSecondary: institutions.secondaryColor,
+    coursePrincipal: trainingCourseSettings.principalColor,
+    courseSecondary: trainingCourseSettings.secondaryColor,
+  },
+  template: {
+    coverText: trainingCourseSettings.coverText,
+    headerText: trainingCourseSettings.headerText,
+    footerText: trainingCourseSettings.footerText,
+  },
+  logoFileId: sql<
+    number | null
+  >`coalesce(${trainingCourseSettings.logoFileId}, ${institutions.logoFileId}, ${platforms.logoCfaFileId}, ${platforms.logoTypeFileId})`,
+};
+
+async function withLogo<T extends { logoFileId: number | null }>(db: DbOrTx, row: T) {
+  const [logo] =
+    row.logoFileId === null
+      ? []
+      : await db.select({ pathName: files.pathName, mimeType: files.mimeType }).from(files).where(eq(files.id, row.logoFileId));
+  return { ...row, logo: logo ?? null };
+}
+
 /** What the PDF prints about the triad and the design: names, course, crew, colours and logo file. */
 export async function findExportDetails(db: DbOrTx, params: { triadId: number; platformId: number }) {
   const person = (column: AnyPgColumn) =>
@@ -321,23 +350,7 @@ export async function findExportDetails(db: DbOrTx, params: { triadId: number; p
       apprenticeMaster: person(triads.apprenticeMasterId),
       trainingCourse: trainingCourses.displayName,
       crew: sql<string | null>`(select c.name from crews c where c.id = ${triads.crewId})`,
-      platformName: platforms.name,
-      colors: {
-        platformPrincipal: platforms.principalColor,
-        platformSecondary: platforms.secondaryColor,
-        institutionPrincipal: institutions.principalColor,
-        institutionSecondary: institutions.secondaryColor,
-        coursePrincipal: trainingCourseSettings.principalColor,
-        courseSecondary: trainingCourseSettings.secondaryColor,
-      },
-      template: {
-        coverText: trainingCourseSettings.coverText,
-        headerText: trainingCourseSettings.headerText,
-        footerText: trainingCourseSettings.footerText,
-      },
-      logoFileId: sql<
-        number | null
-      >`coalesce(${trainingCourseSettings.logoFileId}, ${institutions.logoFileId}, ${platforms.logoCfaFileId}, ${platforms.logoTypeFileId})`,
+      ...brandingColumns,
     })
     .from(triads)
     .innerJoin(trainingCourses, eq(trainingCourses.id, triads.trainingCourseId))
@@ -347,10 +360,19 @@ export async function findExportDetails(db: DbOrTx, params: { triadId: number; p
     .leftJoin(trainingCourseSettings, eq(trainingCourseSettings.trainingCourseId, trainingCourses.id))
     .where(and(eq(triads.id, params.triadId), eq(platforms.id, params.platformId)))
     .limit(1);
-  if (!row) return null;
-  const [logo] =
-    row.logoFileId === null
-      ? []
-      : await db.select({ pathName: files.pathName, mimeType: files.mimeType }).from(files).where(eq(files.id, row.logoFileId));
-  return { ...row, logo: logo ?? null };
+  return row ? withLogo(db, row) : null;
+}
+
+/** The design of a course's PDFs that are not a triad's (the Qualiopi report): as findExportDetails reads it. */
+export async function findCourseBranding(db: DbOrTx, params: { courseId: number; platformId: number }) {
+  const [row] = await db
+    .select(brandingColumns)
+    .from(trainingCourses)
+    .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
+    .innerJoin(institutions, eq(institutions.id, trainings.institutionId))
+    .innerJoin(platforms, eq(platforms.id, trainings.platformId))
+    .leftJoin(trainingCourseSettings, eq(trainingCourseSettings.trainingCourseId, trainingCourses.id))
+    .where(and(eq(trainingCourses.id, params.courseId), eq(platforms.id, params.platformId)))
+    .limit(1);
+  return row ? withLogo(db, row) : null;
 }
