@@ -33,6 +33,7 @@ import { digestRoutes } from './features/digest/routes.js';
 import { skillRoutes } from './features/skill/routes.js';
 import { skillDashboardRoutes } from './features/questionnaire/skill-dashboard-routes.js';
 import { adminTrainingRoutes } from './features/admin-training/routes.js';
+import { ssoApiRoutes, ssoRootRoutes } from './features/sso/routes.js';
 import { qualiopiRoutes } from './features/qualiopi/routes.js';
 
 /** Routes at the site root: /api/login_check, /api/token/refresh, /download-file, /inline-file, /health. */
@@ -41,6 +42,7 @@ export async function rootRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRootRoutes);
   await app.register(fileRootRoutes);
   await app.register(manifestRoutes);
+  await app.register(ssoRootRoutes);
 }
 
 /** Routes under /api/{locale}: every spec path P is served at /api/{locale}P. */
@@ -77,5 +79,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(skillRoutes);
   await app.register(skillDashboardRoutes);
   await app.register(adminTrainingRoutes);
+  await app.register(ssoApiRoutes);
   await app.register(qualiopiRoutes);
 }

@@ -37,3 +37,4 @@ export * from './contracts/weblink.js';
 export * from './contracts/gradebook.js';
 export * from './contracts/admin-training.js';
 export * from './contracts/qualiopi.js';
+export * from './contracts/sso.js';

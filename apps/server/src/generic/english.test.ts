@@ -169,6 +169,7 @@ describe('back-office engine in English', () => {
       'skill-session',
       'skill-type',
       'skin',
+      'sso-provider',
       'subject',
       'template',
       'training',

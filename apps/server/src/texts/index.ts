@@ -46,6 +46,7 @@ import { SKILL_MANAGE_TEXTS } from './skill-manage.js';
 import { SKILL_DASHBOARD_TEXTS } from './skill-dashboard.js';
 import { ADMIN_TRAINING_TEXTS } from './admin-training.js';
 import { SIGN_IN_TEXTS } from './sign-in.js';
+import { SSO_TEXTS } from './sso.js';
 import { QUALIOPI_TEXTS } from './qualiopi.js';
 
 export const TEXT_DOMAINS = {
@@ -76,6 +77,7 @@ export const TEXT_DOMAINS = {
   skillDashboard: SKILL_DASHBOARD_TEXTS,
   adminTraining: ADMIN_TRAINING_TEXTS,
   signIn: SIGN_IN_TEXTS,
+  sso: SSO_TEXTS,
   qualiopi: QUALIOPI_TEXTS,
 } as const satisfies Record<string, Catalogue<Templates>>;
 
