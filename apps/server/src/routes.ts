@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './features/health/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authApiRoutes, authRootRoutes } from './features/auth/routes.js';
-import { emailSignInRoutes } from './features/email-sign-in/routes.js';
+import { emailSignInRoutes } from './features/auth/email-sign-in-routes.js';
 import { fileApiRoutes, fileRootRoutes } from './features/file/routes.js';
 import { profileApiRoutes } from './features/profile/routes.js';
 import { platformRoutes } from './features/platform/routes.js';

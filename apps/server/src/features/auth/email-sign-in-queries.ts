@@ -44,25 +44,18 @@ export async function findMemberById(db: DbOrTx, userId: number, platformId: num
   return row ?? null;
 }
 
-/** Ends every outstanding code and link of the person on the platform (a new one replaces them; one was used). */
-export async function useUpCodes(tx: DbOrTx, userId: number, platformId: number, now: Date): Promise<void> {
-  await tx
-    .update(signInCodes)
-    .set({ usedAt: now })
-    .where(and(eq(signInCodes.userId, userId), eq(signInCodes.platformId, platformId), isNull(signInCodes.usedAt)));
-}
-
-export async function insertCode(tx: DbOrTx, values: typeof signInCodes.$inferInsert): Promise<void> {
-  await tx.insert(signInCodes).values(values);
-}
-
 /** The person's live code on the platform (the latest, unused, unexpired), locked for the check. */
 export async function lockLiveCode(tx: DbOrTx, userId: number, platformId: number, now: Date) {
   const [row] = await tx
     .select()
     .from(signInCodes)
     .where(
-      and(eq(signInCodes.userId, userId), eq(signInCodes.platformId, platformId), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, now)),
+      and(
+        eq(signInCodes.userId, userId),
+        eq(signInCodes.platformId, platformId),
+        isNull(signInCodes.usedAt),
+        gt(signInCodes.expiresAt, now),
+      ),
     )
     .orderBy(desc(signInCodes.id))
     .limit(1)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailCodeRequest, EmailLinkParams, EmailLinkResponse, EmailSignInRequest, LoginResponse } from '@lea/shared';
 import { text } from '../../texts/index.js';
-import { renewEmailLink, requestEmailSignIn, signInWithCode, signInWithLink } from './service.js';
+import { renewEmailLink, requestEmailSignIn, signInWithCode, signInWithLink } from './email-sign-in.js';
 
 /**
  * Sign-in by e-mail (issue 20 §1), under /api/{locale}; none needs a bearer. Asking for a code
@@ -22,8 +22,7 @@ export const emailSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      if (!result.ok)
-        return reply.status(401).send({ code: 401, message: text(request.locale, 'signIn.badCode'), success: false });
+      if (!result.ok) return reply.status(401).send({ code: 401, message: text(request.locale, 'signIn.badCode'), success: false });
       const { token, refresh_token } = result.pair;
       return { success: true, token, refresh_token, refreshToken: refresh_token };
     },
@@ -33,7 +32,11 @@ export const emailSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/app/user/email-sign-in/link/:token',
     { schema: { params: EmailLinkParams, response: { 200: EmailLinkResponse } } },
     async (request) =>
-      signInWithLink(app.ctx, request.params.token, { platformId: request.platform.id, ip: request.ip, userAgent: request.headers['user-agent'] }),
+      signInWithLink(app.ctx, request.params.token, {
+        platformId: request.platform.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.post('/app/user/email-sign-in/renew/:token', { schema: { params: EmailLinkParams } }, async (request) => {

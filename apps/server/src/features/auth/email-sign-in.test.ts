@@ -2,11 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_CODE_MAX_FAILURES } from '@lea/shared';
-import { historyLog, loginThrottle, mailOutbox, platforms, replySignatures, signInCodes, userPlatforms, users } from '../../db/schema/index.js';
+import { historyLog, loginThrottle, mailOutbox, platforms, signInCodes, userPlatforms, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer } from '../../test/login.js';
-import { callAs, createQuestionnaireFixture } from '../questionnaire/test-fixtures.js';
-import { SIGN_IN_MAILS_PER_HOUR } from './service.js';
+import { SIGN_IN_MAILS_PER_HOUR } from './email-sign-in.js';
 
 describe('sign-in by e-mail (issue 20 §1)', () => {
   let test: TestApp;
@@ -140,7 +139,8 @@ describe('sign-in by e-mail (issue 20 §1)', () => {
   it('mails at most SIGN_IN_MAILS_PER_HOUR codes per account and hour, answering alike', async () => {
     await clearThrottle();
     const countBefore = (await mailsTo('maitre2')).length;
-    for (let request = 0; request < SIGN_IN_MAILS_PER_HOUR + 2; request += 1) expect((await ask('maitre2')).json()).toEqual({ success: true });
+    for (let request = 0; request < SIGN_IN_MAILS_PER_HOUR + 2; request += 1)
+      expect((await ask('maitre2')).json()).toEqual({ success: true });
     const sent = (await mailsTo('maitre2')).length - countBefore;
     expect(sent).toBeGreaterThan(0);
     expect(sent).toBeLessThanOrEqual(SIGN_IN_MAILS_PER_HOUR);
@@ -205,7 +205,8 @@ describe('sign-in by e-mail (issue 20 §1)', () => {
       ['/app/user/email-sign-in/renew/bad%20token%20value!!', undefined],
     ];
     // A path parameter past Fastify's 100 characters answers 414 before the schema: also a refusal.
-    for (const [url, payload] of cases) expect([400, 414], `${url} ${JSON.stringify(payload)}`).toContain((await post(url, payload)).statusCode);
+    for (const [url, payload] of cases)
+      expect([400, 414], `${url} ${JSON.stringify(payload)}`).toContain((await post(url, payload)).statusCode);
   });
 
   it('the platform chooses per profile: e-mail only refuses the right password with its own message; password only refuses the code', async () => {
@@ -218,7 +219,11 @@ describe('sign-in by e-mail (issue 20 §1)', () => {
     });
     expect(password.statusCode).toBe(401);
     expect(password.json()).toMatchObject({ message: 'password_sign_in_not_allowed' });
-    const wrongPassword = await test.app.inject({ method: 'POST', url: '/api/login_check', payload: { username: 'maitre', password: 'nope' } });
+    const wrongPassword = await test.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: 'maitre', password: 'nope' },
+    });
     expect(wrongPassword.json()).toMatchObject({ message: 'Bad credentials' });
 
     const { code } = await codeFromMail('maitre');
@@ -230,22 +235,6 @@ describe('sign-in by e-mail (issue 20 §1)', () => {
     const apprentice = await codeFromMail('apprenti');
     expect((await withCode('apprenti', apprentice.code)).statusCode).toBe(200);
     await setChoices({});
-  });
-
-  it('a signature made in a session opened by e-mail records that method', async () => {
-    await clearThrottle();
-    const fixture = await createQuestionnaireFixture(test.app, { signedBy: [3], title: 'Signé après un code' });
-    const { code } = await codeFromMail('maitre');
-    const session = (await withCode('maitre', code)).json() as { token: string };
-    const saved = await callAs(test.app, session.token, 'PUT', `/app/questionnaire/save/${fixture.triadId}/${fixture.questionnaireId}`, {
-      draft: 3,
-      profile: 3,
-      version: 0,
-      answers: [{ questionId: fixture.ids.masterText, value: 'Très sérieux' }],
-    });
-    expect(saved.statusCode).toBe(200);
-    const [signature] = await db().select().from(replySignatures).orderBy(desc(replySignatures.id)).limit(1);
-    expect(signature!.method).toBe('email-code');
   });
 
   it('an account that left the platform gets nothing', async () => {

@@ -1,5 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, SIGN_IN_CODE_MAX_FAILURES, SIGN_IN_CODE_TTL_SECONDS, type EmailLinkResponse, type Locale, type TokenPair } from '@lea/shared';
+import { timingSafeEqual } from 'node:crypto';
+import { MESSAGES, SIGN_IN_CODE_MAX_FAILURES, type EmailLinkResponse, type Locale, type TokenPair } from '@lea/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { SignInMethod } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
@@ -7,22 +7,21 @@ import { tooManyRequests } from '../../http/errors.js';
 import { logHistory } from '../../services/history.js';
 import type { Mailer } from '../../services/mailer.js';
 import { allowedSignIn, signInProfilesOf } from '../../services/sign-in-profiles.js';
-import { hashToken, issueTokenPair, newOpaqueToken } from '../../services/session-tokens.js';
+import { hashToken, issueTokenPair } from '../../services/session-tokens.js';
+import { codeDigest, createSignInCode, useUpCodes } from '../../services/sign-in-codes.js';
 import { clearKey, countEvent, countPasswordFailure, lockedFor, pairKey, passwordKeys } from '../../services/throttle.js';
 import { text } from '../../texts/index.js';
-import { RESET_ANSWER_MS } from '../auth/reset-password.js';
-import { limitLookups } from '../auth/service.js';
-import { touchLastLogin } from '../auth/queries.js';
+import { RESET_ANSWER_MS } from './reset-password.js';
+import { limitLookups } from './service.js';
+import { touchLastLogin } from './queries.js';
 import {
   countFailure,
   findCodeByLink,
   findEmailSignInMember,
   findMemberById,
-  insertCode,
   lockCodeByLink,
   lockLiveCode,
-  useUpCodes,
-} from './queries.js';
+} from './email-sign-in-queries.js';
 
 /** Codes and links mailed per account and hour; further requests are answered alike and send nothing. */
 export const SIGN_IN_MAILS_PER_HOUR = 5;
@@ -32,44 +31,9 @@ const mailKey = (userId: number) => `sign-in-mail:${userId}`;
 type Member = NonNullable<Awaited<ReturnType<typeof findEmailSignInMember>>>;
 type Platform = { id: number; name: string };
 
-/** The code's digest: an HMAC with the server's secret, so that a copy of the table cannot be tried offline. */
-function codeDigest(secret: AppContext['config']['jwtSecret'], id: string, code: string): string {
-  return createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
-}
-
-export function signInLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/login/email/${token}`;
-}
-
 /** Whether the platform lets this person sign in by e-mail now (their profiles, its choices). */
 async function mayUseEmail(db: DbOrTx, member: Pick<Member, 'id' | 'roles' | 'signInMethods'>, platformId: number): Promise<boolean> {
   return allowedSignIn(member.signInMethods, await signInProfilesOf(db, member, platformId)).email;
-}
-
-/**
- * A new code and link for the person on the platform, in the caller's transaction (the mail that
- * carries them is queued in the same one). `replace` ends their earlier codes (a request by the
- * person); a reminder's link leaves a code they just asked for alive.
- */
-export async function createSignInCode(
-  tx: DbOrTx,
-  deps: { secret: AppContext['config']['jwtSecret']; publicUrl: string },
-  grant: { userId: number; platformId: number; target: string | null; replace: boolean; now?: Date },
-): Promise<{ code: string; link: string }> {
-  const now = grant.now ?? new Date();
-  if (grant.replace) await useUpCodes(tx, grant.userId, grant.platformId, now);
-  const token = newOpaqueToken();
-  const linkHash = hashToken(token);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertCode(tx, {
-    userId: grant.userId,
-    platformId: grant.platformId,
-    linkHash,
-    codeHash: codeDigest(deps.secret, linkHash, code),
-    target: grant.target,
-    expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_SECONDS * 1000),
-  });
-  return { code, link: signInLinkUrl(deps.publicUrl, token) };
 }
 
 /** Mails a new code and link to the person, if their hour's allowance is not spent. */

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormModel } from '@lea/shared';
-import { historyLog, platforms } from '../../db/schema/index.js';
+import { historyLog, platforms, userPlatforms, users } from '../../db/schema/index.js';
 import { payloadOf } from '../../generic/test-helpers.js';
 import { tokenFor } from '../../test/auth.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createForeignUser } from '../questionnaire/test-fixtures.js';
 
 const valueOf = (model: FormModel, name: string) => model.tabs.flatMap((tab) => tab.fields).find((field) => field.name === name)?.value;
 
@@ -62,7 +61,21 @@ describe('admin area: sign-in-methods', () => {
     const model = (await call(admin, 'GET', 'unique-form')).json() as FormModel;
     expect((await call(manager, 'PUT', 'unique-post', payloadOf(model))).statusCode).toBe(403);
 
-    await createForeignUser(test.app, 'admin-ailleurs', ['ROLE_LEA_USER', 'ROLE_LEA_ADMIN']);
+    const [other] = await test.app.ctx.db
+      .insert(platforms)
+      .values({ hostname: 'admin-ailleurs.example.org', name: 'Autre CFA' })
+      .returning();
+    const [otherAdmin] = await test.app.ctx.db
+      .insert(users)
+      .values({
+        username: 'admin-ailleurs',
+        email: 'admin@ailleurs.example.org',
+        firstName: 'Autre',
+        lastName: 'Admin',
+        roles: ['ROLE_LEA_USER', 'ROLE_LEA_ADMIN'],
+      })
+      .returning();
+    await test.app.ctx.db.insert(userPlatforms).values({ userId: otherAdmin!.id, platformId: other!.id });
     const foreign = await tokenFor(test.app, 'admin-ailleurs', 'admin-ailleurs.example.org');
     const theirs = (await call(foreign, 'GET', 'unique-form', undefined, 'admin-ailleurs.example.org')).json() as FormModel;
     expect(valueOf(theirs, 'apprentice')).toBe('password');

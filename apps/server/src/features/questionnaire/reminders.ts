@@ -6,7 +6,7 @@ import type { Mailer } from '../../services/mailer.js';
 import { managedCourseColumns } from '../../services/managed-course.js';
 import { loadCourseDashboard, loadTemplateQuestions } from './dashboard-data.js';
 import { reminderLinkTarget, reminderMail, reminderRecipients } from './reminders-recipients.js';
-import { createSignInCode } from '../email-sign-in/service.js';
+import { createSignInCode } from '../../services/sign-in-codes.js';
 import { signInChoices } from '../../services/sign-in-profiles.js';
 import { parisDate } from './rules.js';
 import { RECIPIENT_LOCALE } from '../../texts/mail.js';
