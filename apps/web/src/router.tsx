@@ -266,6 +266,11 @@ export const routes: RouteObject[] = [
             handle: { name: 'leaManagerExport', titledByPage: true },
             ...page(() => import('./features/export/pages/course-export-page')),
           },
+          {
+            path: 'qualiopi',
+            handle: { name: 'leaManagerQualiopi', titledByPage: true },
+            ...page(() => import('./features/manager/pages/qualiopi-page')),
+          },
           { path: '*', handle: { name: 'leaManagerEntity', titledByPage: true }, ...entityRoutePage },
         ],
       },

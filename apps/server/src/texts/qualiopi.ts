@@ -3,6 +3,7 @@ import { defineCatalogue } from '@lea/shared';
 /** The Qualiopi follow-up report (issue 20 §5, decision 039): its workbook's and PDF's words. */
 export const QUALIOPI_TEXTS = defineCatalogue(
   {
+    menu: 'Suivi Qualiopi',
     kind: 'Suivi Qualiopi',
     title: 'Suivi des apprentis : {course}',
     fileName: 'suivi-qualiopi',
@@ -66,6 +67,7 @@ export const QUALIOPI_TEXTS = defineCatalogue(
     noRows: "Aucun apprenti n'est à suivre sur cette période.",
   } as const,
   {
+    menu: 'Qualiopi follow-up',
     kind: 'Qualiopi follow-up',
     title: 'Follow-up of the apprentices: {course}',
     fileName: 'qualiopi-follow-up',

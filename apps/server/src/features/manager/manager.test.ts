@@ -47,6 +47,7 @@ describe('manager area: menu, home, triad list and triad actions', () => {
       'LEA_MANAGER_MAIL',
       'LEA_MANAGER_HISTORY',
       'LEA_MANAGER_EXPORT',
+      'LEA_MANAGER_QUALIOPI',
     ]);
     expect(body.entries[6]).toEqual({ code: 'LEA_MANAGER_TRIAD', title: 'Triads', icon: 'IconUsersGroup', path: 'triad' });
   });

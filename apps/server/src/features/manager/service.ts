@@ -37,6 +37,7 @@ const MENU = [
   { code: 'LEA_MANAGER_MAIL', path: 'mail', icon: 'IconMail', title: 'history.menuMails' },
   { code: 'LEA_MANAGER_HISTORY', path: 'history', icon: 'IconHistory', title: 'history.menuConnections' },
   { code: 'LEA_MANAGER_EXPORT', path: 'export', icon: 'IconFileImport', title: 'export.menu' },
+  { code: 'LEA_MANAGER_QUALIOPI', path: 'qualiopi', icon: 'IconCertificate', title: 'qualiopi.menu' },
 ] as const satisfies readonly { code: string; path: string; icon: string; title: TextKey; access?: string }[];
 
 /** The manager-area sections (decision 027) some entries need at view: an entry whose section the caller holds at none is left out. */

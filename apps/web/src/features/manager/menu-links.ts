@@ -3,6 +3,7 @@ import {
   IconAward,
   IconBook,
   IconCalendarEvent,
+  IconCertificate,
   IconChartBar,
   IconClipboardList,
   IconFileImport,
@@ -59,6 +60,7 @@ const ICONS: Record<string, Icon> = {
   template: IconTemplate,
   layout: IconLayoutList,
   settings: IconSettings,
+  certificate: IconCertificate,
 };
 
 /** `fa-users`, `IconUsers`, `users-group`… → the first known word. */
