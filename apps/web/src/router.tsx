@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/auth/pages/confirm-email-page')),
       },
       { path: 'switch', handle: { name: 'loginSwitch' }, ...page(() => import('./features/auth/pages/login-switch-page')) },
+      { path: 'sso', handle: { name: 'loginSso' }, ...page(() => import('./features/auth/pages/sso-page')) },
     ],
   },
   { path: '/error', handle: { name: 'error' }, ...page(() => import('./shell/error-page')) },

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconList } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,30 @@ import { useCurrentUser } from '../../../shell/current-user';
 import { entryPath } from '../../../back-office/screens';
 import { ADMIN_AREA, useAdminScreens } from '../admin-entities';
 import { AdminHomeOverview } from '../components/home-overview';
+import { useIntegrations } from '../integrations-api';
 
-/** The administrator area's home (route adminHome): a welcome card and the screens that exist. */
+/** The active integrations as badges (spec 3 §1): each single sign-on provider, and the e-mail sign-in link when offered. */
+function IntegrationBadges() {
+  const { t } = useTranslation('admin');
+  const { data } = useIntegrations();
+  if (!data || (data.sso.length === 0 && !data.emailSignIn)) return null;
+  return (
+    <Group gap="xs" role="list" aria-label={t('integrations.label')}>
+      {data.sso.map((provider) => (
+        <Badge key={provider.id} role="listitem" variant="light" color="teal" size="lg" tt="none">
+          {t('integrations.sso', { label: provider.label })}
+        </Badge>
+      ))}
+      {data.emailSignIn && (
+        <Badge role="listitem" variant="light" color="blue" size="lg" tt="none">
+          {t('integrations.emailSignIn')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The administrator area's home (route adminHome): a welcome card, the active integrations and the screens that exist. */
 export default function AdminHomePage() {
   const { t } = useTranslation('admin');
   const { data: user } = useCurrentUser();
@@ -24,6 +46,7 @@ export default function AdminHomePage() {
           <Text size="sm" c="dimmed">
             {t('home.description')}
           </Text>
+          <IntegrationBadges />
         </Stack>
       </Card>
       <AdminHomeOverview />
