@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
         ...page(() => import('./features/auth/pages/confirm-email-page')),
       },
       { path: 'switch', handle: { name: 'loginSwitch' }, ...page(() => import('./features/auth/pages/login-switch-page')) },
+      { path: 'email', handle: { name: 'loginEmail' }, ...page(() => import('./features/auth/pages/email-sign-in-page')) },
+      { path: 'email/:token', handle: { name: 'loginEmailLink' }, ...page(() => import('./features/auth/pages/email-link-page')) },
       { path: 'sso', handle: { name: 'loginSso' }, ...page(() => import('./features/auth/pages/sso-page')) },
     ],
   },

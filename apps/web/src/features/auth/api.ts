@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ConfirmEmailResponse,
+  EmailLinkResponse,
   GlobalDocumentList,
   LoginResponse,
   ResetPasswordResponse,
@@ -8,6 +9,7 @@ import {
   TriadListResponse,
   WebsitesResponse,
   TRAINING_LIST_PAGE_LENGTH,
+  type EmailCodeRequest,
   type LoginRequest,
 } from '@lea/shared';
 import { ApiRequestError, apiRequest } from '../../shell/api-client';
@@ -25,10 +27,14 @@ export function login(request: LoginRequest) {
 }
 
 /** What the login form shows for a failed sign-in (spec 1 §7.4, §8.1). */
-export type LoginFailure = { key: 'badCredentials' | 'loginError' } | { text: string };
+export type LoginFailure = { key: 'badCredentials' | 'loginError' | 'passwordNotAllowed' } | { text: string };
+
+/** The server's word for a right password the platform does not accept from this person (issue 20 §1). */
+const PASSWORD_NOT_ALLOWED = 'password_sign_in_not_allowed';
 
 export function describeLoginFailure(error: unknown): LoginFailure {
   if (error instanceof ApiRequestError) {
+    if (error.status === 401 && error.message === PASSWORD_NOT_ALLOWED) return { key: 'passwordNotAllowed' };
     if (error.status === 401) return { key: 'badCredentials' };
     // Throttling: the server's message says how long to wait.
     if (error.status === 429 && error.message) return { text: error.message };
@@ -91,4 +97,40 @@ export function useHomeDocuments() {
     // The login page stays usable without its documents.
     meta: { errorPage: false },
   });
+}
+
+/** Sign-in by e-mail (issue 20 §1): asks for a code and link; always answers success. */
+export function requestEmailSignIn(username: string, target?: string) {
+  return apiRequest('/app/user/email-sign-in', {
+    method: 'POST',
+    body: { username, ...(target ? { target } : {}) },
+    auth: false,
+    redirectOn401: false,
+  });
+}
+
+/** Signs in with the 6-digit code; a 401 (wrong, used or expired code) comes back to the caller. */
+export function signInWithCode(request: EmailCodeRequest) {
+  return apiRequest('/app/user/email-sign-in/code', {
+    method: 'POST',
+    body: request,
+    schema: LoginResponse,
+    auth: false,
+    redirectOn401: false,
+  });
+}
+
+/** Uses a mailed sign-in link (once): the pair and where to land, or why not. */
+export function signInWithLink(token: string) {
+  return apiRequest(`/app/user/email-sign-in/link/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    schema: EmailLinkResponse,
+    auth: false,
+    redirectOn401: false,
+  });
+}
+
+/** Mails a new link in place of a used or expired one (same account, same landing page). */
+export function renewEmailLink(token: string) {
+  return apiRequest(`/app/user/email-sign-in/renew/${encodeURIComponent(token)}`, { method: 'POST', auth: false, redirectOn401: false });
 }
