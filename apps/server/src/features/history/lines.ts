@@ -50,6 +50,8 @@ function labelOf(row: HistoryRow, people: Map<number, Person>, locale: Locale, t
       });
     }
     default:
+      // A first single sign-on linking the account (issue 20 §2).
+      if (row.action === 'user.sso-link') return text(locale, 'history.ssoLinked', { provider: String(details.provider ?? '') });
       return row.entity !== null && row.entityId !== null
         ? text(locale, 'history.written', { action: row.action, entity: row.entity, id: row.entityId })
         : text(locale, 'history.writtenNoEntity', { action: row.action });

@@ -14,6 +14,7 @@ import {
 import { CLIENT_SECRET_PURPOSE } from '../../services/oidc-issuer.js';
 import { sealSecret } from '../../services/secret-box.js';
 import { hashToken } from '../../services/session-tokens.js';
+import { tokenFor } from '../../test/auth.js';
 import { bearer } from '../../test/login.js';
 import { followProvider, startTestOidcProvider, type TestAccount, type TestOidcProvider } from '../../test/oidc-provider.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -124,6 +125,16 @@ describe('single sign-on (OpenID Connect) against a real provider', () => {
     const lines = await db().select().from(historyLog).where(eq(historyLog.userId, managerId));
     expect(lines.filter((line) => line.action === 'user.sso-link')).toMatchObject([{ details: { provider: 'Par e-mail' } }]);
     expect(lines.filter((line) => line.action === 'user.login' && line.details?.method === 'sso')).toHaveLength(1);
+
+    // The admin history tells both in words.
+    const history = await test.app.inject({
+      method: 'GET',
+      url: `/api/fr/app/admin/history?user=${managerId}&limit=50`,
+      headers: bearer(await tokenFor(test.app, 'admin')),
+    });
+    const labels = (history.json().data as { label: string }[]).map((line) => line.label);
+    expect(labels).toContain('Connexion par authentification unique (Par e-mail)');
+    expect(labels).toContain('Compte relié au fournisseur d’identité Par e-mail (première authentification unique)');
 
     // The ticket works once.
     expect((await exchange(ticket)).statusCode).toBe(401);
