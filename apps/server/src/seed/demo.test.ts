@@ -102,7 +102,7 @@ describe('demo seed', () => {
     expect(archived[0]?.menu.map((entry) => entry.code)).toContain('MODULE_LEA_DOCUMENT');
   });
 
-  it('inserts questionnaires using every field type, with one reply signed by the tutor, one graded by the manager and one signed on paper', async () => {
+  it('inserts questionnaires using every field type, with one reply signed by the tutor, one graded by the manager, one signed on paper, and a visit and a late signature for the Qualiopi report', async () => {
     const { db } = test.app.ctx;
     expect(await countOf(questionnaireCategories)).toBe(3);
     expect(await countOf(questionnaires)).toBe(6);
@@ -123,7 +123,20 @@ describe('demo seed', () => {
     expect(items.some((item) => item.triadId !== null)).toBe(true);
     expect(all.some((q) => q.useInterviewDate && q.interviewDateLabel === 'Date de la visite en entreprise')).toBe(true);
 
-    const replyRows = await db.select().from(replies).orderBy(replies.profile);
+    // Léa Moreau's visit and late evaluation are the Qualiopi report's (demo-qualiopi.ts), checked below.
+    const [lea] = await db
+      .select({ id: triads.id })
+      .from(triads)
+      .innerJoin(users, eq(users.id, triads.apprenticeId))
+      .where(eq(users.username, 'apprenti4'));
+    const everyReply = await db.select().from(replies).orderBy(replies.profile);
+    const replyRows = everyReply.filter((reply) => reply.triadId !== lea!.id);
+    expect(
+      everyReply.filter((reply) => reply.triadId === lea!.id).map((reply) => [reply.profile, reply.status, reply.interviewDate !== null]),
+    ).toEqual([
+      [2, 2, true],
+      [4, 3, false],
+    ]);
     // The master's signature on paper of the second triad (demo-paper-signature.ts), checked below.
     const [paper] = replyRows.filter((reply) => reply.profile === 3);
     const signed = replyRows.filter((reply) => reply.profile !== 3);

@@ -48,6 +48,7 @@ import { insertDemoHistory, insertDemoNews } from './demo-history-news.js';
 import { type DemoFile, renderLogoSvg, renderPdf, storeDemoFile } from './demo-files.js';
 import { insertDemoMessages } from './demo-messages.js';
 import { insertDemoPaperSignature } from './demo-paper-signature.js';
+import { insertDemoQualiopi } from './demo-qualiopi.js';
 
 export { DEMO_PASSWORD } from './demo-content.js';
 
@@ -332,6 +333,7 @@ async function insertDemoCourses(
   await insertDemoCourseModules(tx, { platformId, courseIds });
   await insertDemoHistory(tx, { platformId, courseId: rowAt(courseIds), people });
   await insertDemoCalendar(tx, { platformId, courseId: rowAt(courseIds), crewIds, people });
+  await insertDemoQualiopi(tx, { courseId: rowAt(courseIds), people });
   return { people, courseIds };
 }
 
