@@ -31,6 +31,7 @@ const ENTITY_ICONS: Readonly<Record<string, string>> = {
   'help-document': 'IconHelp',
   news: 'IconNews',
   'profile-title': 'IconId',
+  'sso-provider': 'IconKey',
 };
 
 /** The order of the admin entities in the menu (spec 3 §2.3: people, then trainings, modules, look and texts); others follow. */
@@ -47,6 +48,7 @@ const ENTITY_ORDER: readonly string[] = [
   'data-agreement',
   'help-document',
   'profile-title',
+  'sso-provider',
   'news',
 ];
 const rankOf = (alias: string) => {
