@@ -7,6 +7,7 @@ import {
   DEMO_QUESTIONNAIRES,
   expectIcon,
   expectNoHorizontalOverflow,
+  fillWelcomeMasterPart,
   openQuestionnaire,
   openTriadOf,
   pdfText,
@@ -67,22 +68,7 @@ async function masterFillsOnPhone(browser: Browser, course: SeededCourse): Promi
     await expect(page.getByText(REFERENT_NAME)).toHaveCount(0);
     await expect(page.getByText(ATTESTATION)).toHaveCount(0);
 
-    await page.getByRole('radio', { name: 'Oui' }).check();
-    await page.getByRole('checkbox', { name: "L'équipe" }).check();
-    await page.getByRole('checkbox', { name: 'Les règles de sécurité' }).check();
-    await page.getByRole('textbox', { name: /Durée hebdomadaire de travail/ }).fill('35,5');
-    await page.getByRole('textbox', { name: /Lieu de travail principal/ }).fill('Lyon 7e');
-    // The date-time picker: the 15th of next month at 14:30, then its check button.
-    const meeting = page.getByRole('button', { name: /Premier rendez-vous de suivi/ });
-    await meeting.click();
-    const picker = page.locator('[data-dates-dropdown]');
-    await picker.getByRole('button', { name: 'Mois suivant' }).click();
-    await picker.locator('table button:not([data-outside])').getByText('15', { exact: true }).click();
-    // The hours field has the focus: the time is typed, then the picker's check button closes it.
-    await page.keyboard.type('1430');
-    await picker.getByRole('button', { name: "Valider la date et l'heure" }).click();
-    await expect(picker).toHaveCount(0);
-    await expect(meeting).toHaveText(/^15\/\d{2}\/\d{4} 14:30$/);
+    await fillWelcomeMasterPart(page);
 
     const sign = controls(page).getByRole('button', { name: 'Signer' });
     await sign.scrollIntoViewIfNeeded();

@@ -64,7 +64,7 @@ export function EmailCodeStep({ username, onAuthenticated, onResend, onRestart }
             setCode(value);
             if (incomplete && value.length === 6) setIncomplete(false);
           }}
-          aria-label={t('emailSignIn.code')}
+          getInputProps={(index) => ({ 'aria-label': t('emailSignIn.digit', { position: index + 1 }) })}
           error={incomplete}
           size="md"
         />
