@@ -30,6 +30,7 @@ const KINDS = [
   'absence-alert',
   'message',
   'digest',
+  'sign-in',
 ] as const;
 type KnownKind = (typeof KINDS)[number];
 const isKnown = (kind: string | null): kind is KnownKind => kind !== null && (KINDS as readonly string[]).includes(kind);
