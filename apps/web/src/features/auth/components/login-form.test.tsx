@@ -55,6 +55,17 @@ describe('LoginForm', () => {
     expect(onAuthenticated).not.toHaveBeenCalled();
   });
 
+  it('points a person the platform keeps to e-mail sign-in to the code page', async () => {
+    mockFetch(() => ({ status: 401, body: { code: 401, message: 'password_sign_in_not_allowed', success: false } }));
+    renderAuth(<LoginForm onAuthenticated={vi.fn()} />);
+    fill(/nom d'utilisateur/i, 'maitre');
+    fill(/^mot de passe/i, 'Demo-Lea-2026!');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('la connexion se fait par un code reçu par e-mail');
+    expect(screen.getByRole('link', { name: 'Recevoir un code par e-mail' }).getAttribute('href')).toBe('/login/email');
+  });
+
   it("shows the server's message when throttled and a generic one on other failures", async () => {
     let status = 429;
     mockFetch(() => ({ status, body: { code: status, message: 'Trop de tentatives de connexion' } }));
