@@ -88,6 +88,7 @@ const managerPath = (path: string, course: SeededCourse) => path.replace(':train
 const PARAMS: Record<string, Resolve> = {
   '/login/new-password/:hash': async () => '/login/new-password/an-unknown-or-expired-link-0123456789abcdef',
   '/login/confirm-email/:token': async () => '/login/confirm-email/an-unknown-or-expired-link-0123456789abcdef',
+  '/login/email/:token': async () => '/login/email/an-unknown-or-expired-link-0123456789abcdef',
   '/profile/:id': async ({ profile, course }) => `/profile/${course.people[PEOPLE[profile as SignedIn]].id}`,
   '/dashboard/document/edit/doc/:id': async ({ api, course }) =>
     withId('/dashboard/document/edit/doc/:id', await editableDocument(api, course, 1)),
