@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -257,6 +258,16 @@ describe('single sign-on (OpenID Connect) against a real provider', () => {
     for (const ticket of ['short', `${'a'.repeat(200)}`, '12.abc\u0000defghijklmnopqrstuv', '12.abc/defghijklmnopqrstuv'])
       expect((await exchange(ticket)).statusCode).toBe(400);
     expect((await test.app.inject({ method: 'POST', url: '/api/fr/sso/ticket', payload: {} })).statusCode).toBe(400);
+  });
+
+  it('turns a provider it cannot use into a failed sign-in, never a 500: secret sealed under another server secret, issuer down', async () => {
+    const otherKey = createSecretKey(Buffer.from('another-server-secret-another-server-secret'));
+    const unreadable = await addProvider({ clientSecret: sealSecret(otherKey, CLIENT_SECRET_PURPOSE, idp.clientSecret) });
+    const down = await addProvider({ issuer: 'http://127.0.0.1:9' });
+    for (const id of [unreadable, down]) {
+      const start = await get(`/api/fr/sso/${id}/start`);
+      expect([start.statusCode, start.headers.location]).toEqual([302, '/login?sso=failed']);
+    }
   });
 
   it('counts starts per address: past the ceiling, 429 with Retry-After', async () => {
