@@ -46,7 +46,8 @@ function ReportTable({ report }: { report: QualiopiReportResponse }) {
   const hours = (value: number) => t('hours', { hours: number.format(value) });
   const { totals } = report;
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    // A native scroller the keyboard can reach (the table holds nothing focusable): Tab, then the arrows.
+    <Table.ScrollContainer minWidth={1100} type="native" tabIndex={0} role="region" aria-label={t('scrollLabel')}>
       <Table striped withTableBorder withColumnBorders verticalSpacing="xs" aria-label={t('tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -119,7 +120,7 @@ function ReportTable({ report }: { report: QualiopiReportResponse }) {
                     </Text>
                   ))}
                   {missing.length > 0 && (
-                    <Text size="xs" c="red.8" mt={4}>
+                    <Text size="xs" c="red.9" mt={4}>
                       {t('missingTitles', { titles: missing.map((entry) => entry.title).join(', ') })}
                     </Text>
                   )}
