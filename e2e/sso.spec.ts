@@ -6,15 +6,13 @@ import { startTestOidcProvider, type TestOidcProvider } from '../apps/server/src
 
 /**
  * Single sign-on (issue 20 §2) against a real OpenID provider started here (the `oidc-provider`
- * package, as in the API tests): an administrator sets the provider up, a course manager of a
- * course of this journey's own signs in through the login page's button and lands in the manager
- * area. The provider is the platform's for the length of this file only (removed at the end); its
+ * package, as in the API tests): an administrator sets the provider up in the admin area, a
+ * course manager of a course of this journey's own signs in through the login page's button and
+ * lands in the manager area. The provider is the platform's for the length of this file only (removed at the end); its
  * button is a link, so the other journeys' login buttons are not ambiguous meanwhile.
  */
 
 test.describe.configure({ mode: 'serial' });
-
-type Form = { tabs: { code: string; fields: { name: string; value?: unknown }[] }[] };
 
 let idp: TestOidcProvider;
 let course: SeededCourse;
@@ -22,12 +20,9 @@ let adminToken: string;
 let providerId: number;
 let label: string;
 
-async function api(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
-  return fetch(`${readRunEnv('baseUrl')}/api/fr${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${adminToken}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
+/** A call of the API as the journey's administrator (finding and removing the provider). */
+async function api(path: string, method = 'GET'): Promise<Response> {
+  return fetch(`${readRunEnv('baseUrl')}/api/fr${path}`, { method, headers: { authorization: `Bearer ${adminToken}` } });
 }
 
 test.beforeAll(async () => {
@@ -40,32 +35,38 @@ test.beforeAll(async () => {
     body: JSON.stringify({ username: course.people.admin.username, password: course.password }),
   });
   adminToken = ((await signIn.json()) as { token: string }).token;
-  // The administrator's form, filled as the admin screen would send it.
-  const form = (await (await api('/app/admin/sso-provider/form')).json()) as Form;
-  const values: Record<string, unknown> = {
-    label,
-    issuer: idp.issuer,
-    clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
-    profiles: ['manager'],
-    matchBy: 'email',
-    active: true,
-  };
-  const payload = form.tabs.map((tab) => ({
-    code: tab.code,
-    form: Object.fromEntries(tab.fields.map((field) => [field.name, values[field.name] ?? field.value ?? null])),
-  }));
-  const saved = (await (await api('/app/admin/sso-provider/post', { method: 'POST', body: payload })).json()) as {
-    hasError: boolean;
-    responses: { object: { id: number } }[];
-  };
-  expect(saved.hasError, JSON.stringify(saved)).toBe(false);
-  providerId = saved.responses[0]!.object.id;
 });
 
 test.afterAll(async () => {
-  if (providerId) expect((await api(`/app/admin/sso-provider/delete/${providerId}`, { method: 'DELETE' })).status).toBe(200);
+  if (providerId) expect((await api(`/app/admin/sso-provider/delete/${providerId}`, 'DELETE')).status).toBe(200);
   await idp?.close();
+});
+
+test('the administrator adds the provider in the admin area; the home shows it among the active integrations', async ({ page }) => {
+  await login(page, course.people.admin.username, course.password);
+  await page.goto('/admin/sso-provider/add');
+  await page.getByRole('textbox', { name: 'Nom affiché (« Se connecter avec … »)' }).fill(label);
+  await page.getByRole('textbox', { name: 'Émetteur (issuer)' }).fill(idp.issuer);
+  await page.getByRole('textbox', { name: 'Identifiant client' }).fill(idp.clientId);
+  await page.getByRole('textbox', { name: 'Secret client' }).fill(idp.clientSecret);
+  // Course managers, matched by the e-mail the provider verified, active: the form's defaults.
+  await expect(page.getByRole('checkbox', { name: 'Responsables de formation' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Adresse e-mail vérifiée par le fournisseur' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Actif' })).toBeChecked();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le fournisseur d’identité a été enregistré')).toBeVisible();
+
+  const list = (await (await api(`/app/admin/sso-provider/list?search=${encodeURIComponent(course.tag)}`)).json()) as {
+    data: { id: number; label: string }[];
+  };
+  providerId = list.data.find((row) => row.label === label)!.id;
+  // The secret is never shown again.
+  await page.goto(`/admin/sso-provider/edit/${providerId}`);
+  await expect(page.getByRole('textbox', { name: 'Nom affiché (« Se connecter avec … »)' })).toHaveValue(label);
+  await expect(page.getByRole('textbox', { name: 'Secret client' })).toHaveValue('');
+
+  await page.goto('/admin');
+  await expect(page.getByRole('list', { name: 'Intégrations actives' }).getByText(`Authentification unique : ${label}`)).toBeVisible();
 });
 
 test('a course manager signs in with the provider button and lands in the manager area (fr, 1280 px)', async ({ page }) => {
@@ -92,12 +93,6 @@ test('someone the provider may not serve comes back to the login page with a neu
   await page.getByRole('link', { name: `Se connecter avec ${label}` }).click();
   await expect(page).toHaveURL(/\/login\?sso=failed$/);
   await expect(page.getByRole('alert').filter({ hasText: 'La connexion par authentification unique n’a pas abouti' })).toBeVisible();
-});
-
-test('the administrator sees the provider among the active integrations', async ({ page }) => {
-  await login(page, course.people.admin.username, course.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('list', { name: 'Intégrations actives' }).getByText(`Authentification unique : ${label}`)).toBeVisible();
 });
 
 test.describe('on a phone in English', () => {
