@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { DATA_AGREEMENT_TEXTS, DataAgreementInput } from '@lea/shared';
-import type { DbOrTx } from '../../db/client.js';
 import type { DataAgreementText } from '../../db/schema/admin-setup.js';
 import { publishDataAgreement } from '../../services/data-agreement.js';
 import { platforms } from '../../db/schema/index.js';
+import { ownPlatformRow, type PlatformRecord } from './platform-row.js';
 import { buildFormModel, type FieldSpec, type TabSpec } from '../form-builder.js';
 import { defineEntity } from '../types.js';
-
-type PlatformRecord = typeof platforms.$inferSelect;
-
-async function platformOf(db: DbOrTx, platformId: number): Promise<PlatformRecord | null> {
-  const [row] = await db.select().from(platforms).where(eq(platforms.id, platformId)).limit(1);
-  return row ?? null;
-}
 
 /** Legal texts get the medium editor (300 px, spec 1 §3.6). */
 const editor = (name: DataAgreementText): FieldSpec => ({
@@ -65,10 +58,7 @@ export const dataAgreementEntity = defineEntity<PlatformRecord, DataAgreementInp
     edit: 'backOffice.dataAgreement.edit',
     back: 'backOffice.dataAgreement.back',
   },
-  async find(db, scope, id) {
-    return id === scope.platformId ? platformOf(db, id) : null;
-  },
-  singleton: { one: (db, scope) => platformOf(db, scope.platformId) },
+  ...ownPlatformRow,
   async form(_db, scope, { record }) {
     return buildFormModel('data-agreement', scope.locale, TABS, record ? { ...record, publish: false } : null);
   },

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_PROFILES, SignInMethodsInput, type SignInChoice } from '@lea/shared';
-import type { DbOrTx } from '../../db/client.js';
 import { platforms } from '../../db/schema/index.js';
 import { signInChoices } from '../../services/sign-in-profiles.js';
+import { ownPlatformRow, type PlatformRecord } from './platform-row.js';
 import { buildFormModel, choicesOf, type TabSpec } from '../form-builder.js';
 import type { Locale } from '../types.js';
 import { defineEntity } from '../types.js';
-
-type PlatformRecord = typeof platforms.$inferSelect;
-
-async function platformOf(db: DbOrTx, platformId: number): Promise<PlatformRecord | null> {
-  const [row] = await db.select().from(platforms).where(eq(platforms.id, platformId)).limit(1);
-  return row ?? null;
-}
 
 const CHOICES = [
   { value: 'password', label: 'signIn.choice.password' },
@@ -54,10 +47,7 @@ export const signInMethodsEntity = defineEntity<PlatformRecord, SignInMethodsInp
     edit: 'signIn.settingsEdit',
     back: 'signIn.settingsBack',
   },
-  async find(db, scope, id) {
-    return id === scope.platformId ? platformOf(db, id) : null;
-  },
-  singleton: { one: (db, scope) => platformOf(db, scope.platformId) },
+  ...ownPlatformRow,
   async form(_db, scope, { record }) {
     return buildFormModel('sign-in-methods', scope.locale, tabs(scope.locale), signInChoices(record?.signInMethods));
   },

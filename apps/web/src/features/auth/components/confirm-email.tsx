@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../shell/api-client';
 import { confirmEmail } from '../api';
+import { ONE_SHOT_QUERY } from '../one-shot-query';
 
 /**
  * Opens the confirmation link of an e-mail change. The link works once: a query (not an effect)
@@ -16,13 +17,8 @@ export function ConfirmEmail({ token }: { token: string }) {
   const confirmation = useQuery({
     queryKey: ['auth', 'confirm-email', token],
     queryFn: () => confirmEmail(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
     // A used or expired link is an outcome this page tells, not the error page's 404.
-    meta: { errorPage: false },
+    ...ONE_SHOT_QUERY,
   });
   const expired = confirmation.error instanceof ApiRequestError && confirmation.error.status >= 400 && confirmation.error.status < 500;
 

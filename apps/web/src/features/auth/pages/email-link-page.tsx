@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { renewEmailLink, signInWithLink } from '../api';
+import { ONE_SHOT_QUERY } from '../one-shot-query';
 import { startSession } from '../post-login';
 
 /**
@@ -25,12 +26,7 @@ function EmailLink({ token }: { token: string }) {
   const link = useQuery({
     queryKey: ['auth', 'email-link', token],
     queryFn: () => signInWithLink(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    meta: { errorPage: false },
+    ...ONE_SHOT_QUERY,
   });
   const renew = useMutation({ mutationFn: () => renewEmailLink(token) });
   const started = useRef(false);
