@@ -163,6 +163,7 @@ describe('back-office engine in English', () => {
       'planning',
       'profile-title',
       'questionnaire-category',
+      'sign-in-methods',
       'skill',
       'skill-category',
       'skill-configuration',
