@@ -94,9 +94,7 @@ export async function reissueForSession(
     platformId: session.platformId,
     impersonatorId: session.impersonatorId ?? null,
     stayConnected: family?.stayConnected ?? false,
-    ...(family && session.familyId
-      ? { familyId: session.familyId, expiresAt: family.expiresAt, signInMethod: family.signInMethod }
-      : {}),
+    ...(family && session.familyId ? { familyId: session.familyId, expiresAt: family.expiresAt, signInMethod: family.signInMethod } : {}),
   });
 }
 

@@ -8,11 +8,7 @@ import { platforms } from '../db/schema/index.js';
  * profiles they hold in the active triads of the platform's courses, course manager, administrator.
  * One statement.
  */
-export async function signInProfilesOf(
-  db: DbOrTx,
-  user: { id: number; roles: string[] },
-  platformId: number,
-): Promise<Set<SignInProfile>> {
+export async function signInProfilesOf(db: DbOrTx, user: { id: number; roles: string[] }, platformId: number): Promise<Set<SignInProfile>> {
   // Both drivers (node-postgres, PGlite) answer `{rows}`; the engine-neutral Db type cannot say so.
   const result = (await db.execute(sql`
     select distinct p.profile from (
@@ -40,7 +36,8 @@ export async function signInProfilesOf(
         where m.user_id = ${user.id} and tr.platform_id = ${platformId}
     ) p`)) as unknown as { rows: { profile: string }[] };
   const profiles = new Set<SignInProfile>();
-  for (const row of result.rows) if ((SIGN_IN_PROFILES as readonly string[]).includes(row.profile)) profiles.add(row.profile as SignInProfile);
+  for (const row of result.rows)
+    if ((SIGN_IN_PROFILES as readonly string[]).includes(row.profile)) profiles.add(row.profile as SignInProfile);
   if (user.roles.includes(ROLE_ADMIN)) profiles.add('admin');
   return profiles;
 }

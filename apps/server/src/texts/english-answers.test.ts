@@ -113,7 +113,16 @@ describe('answers on /api/en are in English', () => {
     const welcome = userInfoMail('welcome', 'en', facts, DEFAULT_PROFILE_TITLES.en);
     expect(welcome.subject).toBe('Lea: welcome to your apprenticeship booklet');
     expect(welcome.text).toContain('Your username: ann');
-    const item = { questionnaireId: 1, triadId: 1, profile: 1, title: 'Review', apprentice: 'Ann Lee', endDate: '2026-03-04', toComplete: true, toSign: true };
+    const item = {
+      questionnaireId: 1,
+      triadId: 1,
+      profile: 1,
+      title: 'Review',
+      apprentice: 'Ann Lee',
+      endDate: '2026-03-04',
+      toComplete: true,
+      toSign: true,
+    };
     const reminder = reminderMail(
       { userId: 1, email: 'ann@lea.test', firstName: 'Ann', items: [item] },
       { platformName: 'Lea', publicUrl: 'https://lea.test', locale: 'en', signInLink: 'https://lea.test/login/email/abc' },

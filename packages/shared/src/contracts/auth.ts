@@ -81,7 +81,13 @@ export const EmailCodeRequest = z.object({
 });
 export type EmailCodeRequest = z.infer<typeof EmailCodeRequest>;
 /** A link's token, from the mail's address `/login/email/{token}`. */
-export const EmailLinkParams = z.object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) });
+export const EmailLinkParams = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 /** A link used: the pair and where to land; refused: why (`expired` offers to send a new link). */
 export const EmailLinkResponse = z.object({
   success: z.boolean(),

@@ -74,7 +74,11 @@ export function EmailCodeStep({ username, onAuthenticated, onResend, onRestart }
           </Text>
         )}
       </Stack>
-      <Checkbox label={t('login.stayConnected')} checked={stayConnected} onChange={(event) => setStayConnected(event.currentTarget.checked)} />
+      <Checkbox
+        label={t('login.stayConnected')}
+        checked={stayConnected}
+        onChange={(event) => setStayConnected(event.currentTarget.checked)}
+      />
       <Button type="submit" fullWidth loading={submit.isPending}>
         {t('login.submit')}
       </Button>

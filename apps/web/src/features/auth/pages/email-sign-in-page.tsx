@@ -56,13 +56,7 @@ export default function EmailSignInPage() {
 
   return (
     <AuthForm title={t('emailSignIn.title')} intro={t('emailSignIn.intro')} onSubmit={form.onSubmit}>
-      <TextInput
-        label={t('emailSignIn.username')}
-        name="username"
-        autoComplete="username"
-        withAsterisk
-        {...form.field('username')}
-      />
+      <TextInput label={t('emailSignIn.username')} name="username" autoComplete="username" withAsterisk {...form.field('username')} />
       <Button type="submit" fullWidth loading={form.busy}>
         {t('emailSignIn.submit')}
       </Button>
