@@ -12,8 +12,7 @@ import { codeDigest, createSignInCode, useUpCodes } from '../../services/sign-in
 import { clearKey, countEvent, countPasswordFailure, lockedFor, pairKey, passwordKeys } from '../../services/throttle.js';
 import { text } from '../../texts/index.js';
 import { RESET_ANSWER_MS } from './reset-password.js';
-import { limitLookups } from './service.js';
-import { touchLastLogin } from './queries.js';
+import { limitLookups, touchLastLogin } from '../../services/sign-in.js';
 import {
   countFailure,
   findCodeByLink,

@@ -40,10 +40,6 @@ export async function findMemberByUsername(db: Db, username: string, platformId:
   return row ?? null;
 }
 
-export async function touchLastLogin(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-}
-
 /**
  * The mobile login's websites (platforms) for a username, on the request's platform only: its own
  * platform when the username is an active member of it, else none. Another platform's members

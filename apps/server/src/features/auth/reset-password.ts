@@ -4,7 +4,7 @@ import { logHistory } from '../../services/history.js';
 import { validateNewPassword } from './password.js';
 import { hashPassword } from '../../services/password-hash.js';
 import { findMemberByUsername, findResetToken, setPasswordHash, useUpPasswordLinks } from './queries.js';
-import { limitLookups } from './service.js';
+import { limitLookups } from '../../services/sign-in.js';
 import { countEvent, RESET_WINDOW_SECONDS, resetKey } from '../../services/throttle.js';
 import { revokeUserFamilies } from '../../services/session-queries.js';
 import { createPasswordLink } from '../../services/password-links.js';

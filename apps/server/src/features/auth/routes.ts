@@ -13,7 +13,8 @@ import {
 } from '@lea/shared';
 import { listWebsites } from './queries.js';
 import { askResetPassword, resetPassword } from './reset-password.js';
-import { limitLookups, login } from './service.js';
+import { login } from './service.js';
+import { limitLookups } from '../../services/sign-in.js';
 import { revokeRefreshToken, rotateRefreshToken } from '../../services/session-tokens.js';
 
 export const BAD_CREDENTIALS = 'Bad credentials';

@@ -2,8 +2,9 @@ import { MESSAGES, type LoginRequest, type TokenPair } from '@lea/shared';
 import type { AppContext } from '../../http/context.js';
 import { tooManyRequests } from '../../http/errors.js';
 import { verifyPassword } from '../../services/password-hash.js';
-import { findLoginCandidate, touchLastLogin } from './queries.js';
-import { clearKey, countEvent, countPasswordFailure, lockedFor, lookupKey, pairKey, passwordKeys } from '../../services/throttle.js';
+import { findLoginCandidate } from './queries.js';
+import { touchLastLogin } from '../../services/sign-in.js';
+import { clearKey, countPasswordFailure, lockedFor, pairKey, passwordKeys } from '../../services/throttle.js';
 import { issueTokenPair } from '../../services/session-tokens.js';
 import { logHistory } from '../../services/history.js';
 import { passwordAllowed } from '../../services/sign-in-profiles.js';
@@ -53,17 +54,4 @@ export async function login(
     stayConnected: input.stayConnected ?? false,
   });
   return { ok: true, pair };
-}
-
-/**
- * The public account calls (the mobile login's username check and websites, reset requests) are
- * counted per address: past the ceiling of a window they answer 429 with Retry-After, which stops
- * a client from listing a platform's usernames or mailing its members in bulk.
- */
-export async function limitLookups(ctx: AppContext, ip: string): Promise<void> {
-  const { db, config } = ctx;
-  const key = lookupKey(ip);
-  const retryAfter = await lockedFor(db, [key]);
-  if (retryAfter !== null) throw tooManyRequests(MESSAGES.tooManyAttempts, retryAfter);
-  await countEvent(db, key, config.loginThrottle.windowSeconds, { kind: 'ceiling', max: config.loginThrottle.maxLookupsPerAddress });
 }

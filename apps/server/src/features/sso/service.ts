@@ -8,8 +8,7 @@ import { openSecret } from '../../services/secret-box.js';
 import { hashToken, issueTokenPair, newOpaqueToken } from '../../services/session-tokens.js';
 import { signInChoices, signInProfilesOf } from '../../services/sign-in-profiles.js';
 import { textRef } from '../../texts/index.js';
-import { touchLastLogin } from '../auth/queries.js';
-import { limitLookups } from '../auth/service.js';
+import { limitLookups, touchLastLogin } from '../../services/sign-in.js';
 import {
   deleteExpiredLogins,
   findAccount,
