@@ -59,4 +59,35 @@ describe('error handler', () => {
     });
     await app.close();
   });
+
+  it('answers 503 with Retry-After when the database cannot be reached (a restart, a failover), 500 for anything else', async () => {
+    const app = Fastify();
+    app.decorateRequest('locale', 'fr');
+    installErrorHandler(app);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    app.get('/refused', async () => {
+      throw new Error('Failed query: select 1', { cause: refused });
+    });
+    app.get('/shutdown', async () => {
+      throw shutdown;
+    });
+    app.get('/lost', async () => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    app.get('/bug', async () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    });
+    for (const url of ['/refused', '/shutdown', '/lost']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        code: 503,
+        message: 'Le service est momentanément indisponible, réessayez dans quelques instants',
+      });
+    }
+    expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
+    await app.close();
+  });
 });

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { FILE_HARD_MAX_BYTES, MESSAGES, fileSizeMessage, messagesFor } from '@lea/shared';
 import { renderText, text } from '../texts/index.js';
 import { AppError } from './errors.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './unavailable.js';
 
 /** `instancePath` "/personalAddress/city" → "personalAddress.city" (the field name the web form uses). */
 function fieldOf(instancePath: string | undefined, missingProperty?: unknown): string {
@@ -56,6 +57,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: the client may try again in a moment (issue 19's faults).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: 503, message: text(locale, 'common.unavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, message: messagesFor(locale).generic });
