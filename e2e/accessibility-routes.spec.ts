@@ -129,7 +129,9 @@ const ROUTES = webRoutes();
 const isCatchAll = (route: TableRoute) => route.path.endsWith('/*');
 const pages = ROUTES.filter((route) => !route.redirect && !isCatchAll(route) && route.path !== '/*');
 
-type Fixtures = { course: SeededCourse; sessions: (profile: Profile) => Promise<BrowserContext> };
+/** One page per profile and worker, kept from route to route (dropped when a check fails). */
+type RoutePages = { open: (profile: Profile) => Promise<Page>; drop: (profile: Profile) => Promise<void> };
+type Fixtures = { course: SeededCourse; sessions: (profile: Profile) => Promise<BrowserContext>; routePages: RoutePages };
 
 const test = base.extend<Record<never, never>, Fixtures>({
   course: [
@@ -178,6 +180,26 @@ const test = base.extend<Record<never, never>, Fixtures>({
     },
     { scope: 'worker', timeout: 180_000 },
   ],
+  routePages: [
+    async ({ sessions }, use) => {
+      const opened = new Map<Profile, Promise<Page>>();
+      const drop = async (profile: Profile) => {
+        const page = opened.get(profile);
+        opened.delete(profile);
+        if (page) await (await page).close().catch(() => undefined);
+      };
+      await use({
+        open: (profile) => {
+          let page = opened.get(profile);
+          if (!page) opened.set(profile, (page = sessions(profile).then((context) => context.newPage())));
+          return page;
+        },
+        drop,
+      });
+      for (const profile of [...opened.keys()]) await drop(profile);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 // A page, its data and axe take seconds on a loaded two-core machine: room for it, no timed assertion.
@@ -200,9 +222,66 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
 }
 
-/** Opens a path as the profile and returns its violations, each line prefixed with the path. */
+/**
+ * Moves the app to a path as a link would (history and the router's popstate), without reloading
+ * it, then waits for the page to settle: the router done loading the route (`data-navigation`, set
+ * by main.tsx), the DOM quiet for a moment, no loader left. A reload per route cost about a second
+ * of the app's start each time.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    document.documentElement.dataset.navigation = 'loading';
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('html[data-navigation="idle"]')).toHaveCount(1);
+  for (let round = 0; round < 20; round += 1) {
+    await quietDom(page);
+    const loading = await page.evaluate(
+      () =>
+        document.querySelector('[data-testid="page-loader"]') !== null ||
+        [...document.querySelectorAll<HTMLElement>('.mantine-Loader-root')].some((loader) => loader.offsetParent !== null),
+    );
+    if (!loading) return;
+  }
+  await settle(page);
+}
+
+/** Resolves once the page's DOM has not changed for 150 ms (at most 10 s). */
+async function quietDom(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, 150);
+        const deadline = setTimeout(done, 10_000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 150);
+        });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(deadline);
+          resolve();
+        }
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
+}
+
+/**
+ * Opens a path as the profile and returns its violations, each line prefixed with the path: the
+ * profile's first route by a page load, the next ones inside the running app.
+ */
 async function check(page: Page, profile: Profile, path: string): Promise<string[]> {
-  await page.goto(path);
+  const url = new URL(page.url());
+  const started = url.protocol.startsWith('http') && url.pathname !== '/login';
+  if (started && url.pathname + url.search !== path) {
+    await navigateInApp(page, path);
+    // A screen that went elsewhere on its own (or kept the app where it was) is opened as before, by a page load.
+    const landed = new URL(page.url());
+    if (landed.pathname + landed.search !== path) await page.goto(path);
+  } else if (!started || profile === 'signedOut') await page.goto(path);
   if (profile !== 'signedOut') await expect(page).not.toHaveURL(/\/login(\/|\?|$)/);
   await settle(page);
   return (await axeViolations(page)).map((line) => `${profile} ${path}: ${line}`);
@@ -224,15 +303,17 @@ test('every route of the table is checked: a profile opens it and its params hav
 for (const profile of ['signedOut', 'apprentice', 'tutor', 'master', 'manager', 'admin'] as const) {
   test.describe(profile, () => {
     for (const route of pages.filter((candidate) => profilesOf(candidate.path).includes(profile))) {
-      test(route.path, async ({ sessions, course }) => {
-        const page = await (await sessions(profile)).newPage();
+      test(route.path, async ({ routePages, course }) => {
+        const page = await routePages.open(profile);
         try {
           const resolve = PARAMS[route.path];
           const path = resolve ? await resolve({ profile, course, api: apiOf(page) }) : managerPath(route.path, course);
           if (path === null) throw new Error(`the seeded course holds nothing of ${route.path} for the ${profile}`);
           expect(await check(page, profile, path)).toEqual([]);
-        } finally {
-          await page.close();
+        } catch (error) {
+          // A failed screen may leave the app in any state: the next route starts from a fresh page.
+          await routePages.drop(profile);
+          throw error;
         }
       });
     }

@@ -14,6 +14,12 @@ import './shell/global.css';
 // route loaders prefetch into the query client.
 const queryClient = createQueryClient((code) => void router.navigate('/error', { state: { code } }));
 const router = createAppRouter(queryClient);
+// Whether a navigation is loading its route ('loading', 'submitting') or done ('idle'), on <html>:
+// the browser journeys that move inside the app wait for it before reading the page.
+document.documentElement.dataset.navigation = router.state.navigation.state;
+router.subscribe((state) => {
+  document.documentElement.dataset.navigation = state.navigation.state;
+});
 // Every page's look: asked for now, beside the code and texts, not when the theme first renders.
 // Its logos are asked for as soon as it answers, not once the page that shows them has rendered.
 void queryClient.fetchQuery(designQuery).then(
