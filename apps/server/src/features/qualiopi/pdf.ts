@@ -53,7 +53,7 @@ function figureRows(t: Words, locale: Locale, figures: Figures): Cell[][] {
     ['qualiopi.skillSessions', figures.skills],
     [
       'qualiopi.absences',
-      `${absences.count} – ${hours(absences.hours)} (${t('qualiopi.unjustifiedHours').toLowerCase()} : ${hours(absences.unjustifiedHours)})`,
+      t('qualiopi.absencesSummary', { count: absences.count, hours: hours(absences.hours), unjustified: hours(absences.unjustifiedHours) }),
     ],
     ['qualiopi.absenceAlerts', String(figures.absenceAlerts)],
     ['qualiopi.reminders', String(figures.reminders)],
