@@ -25,5 +25,5 @@ export function skillsText(row: Pick<QualiopiRow, 'skillSessions'>, locale: Loca
   const count = text(locale, 'qualiopi.skillsOf', { evaluated: evaluated.length, total: inPeriod });
   if (evaluated.length === 0) return count;
   const names = evaluated.map((session) => text(locale, 'qualiopi.skillSessionValue', { name: session.name, count: session.skills }));
-  return `${count}${locale === 'fr' ? ' : ' : ': '}${names.join(', ')}`;
+  return text(locale, 'qualiopi.skillsWithSessions', { count, sessions: names.join(', ') });
 }
