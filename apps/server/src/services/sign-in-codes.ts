@@ -15,8 +15,21 @@ export function codeDigest(secret: KeyObject, id: string, code: string): string 
   return createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
 }
 
-export function signInLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/login/email/${token}`;
+/**
+ * The base of a platform's links: PUBLIC_URL on the platform's own hostname. A link's token works on
+ * that platform only, and a platform answers on its hostname only, so a second organisation's
+ * people must not get the first one's address. PUBLIC_URL's scheme and port are kept; a hostname
+ * without a dot (localhost: the demo, the tests) keeps PUBLIC_URL as it is.
+ */
+export function platformBaseUrl(publicUrl: string, hostname: string): string {
+  const base = new URL(publicUrl);
+  if (!hostname.includes('.') || base.hostname === hostname) return publicUrl;
+  base.hostname = hostname;
+  return base.origin;
+}
+
+export function signInLinkUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}/login/email/${token}`;
 }
 
 /** Ends every outstanding code and link of the person on the platform (a new one replaces them; one was used). */
@@ -35,7 +48,7 @@ export async function useUpCodes(tx: DbOrTx, userId: number, platformId: number,
 export async function createSignInCode(
   tx: DbOrTx,
   deps: { secret: KeyObject; publicUrl: string },
-  grant: { userId: number; platformId: number; target: string | null; replace: boolean; now?: Date },
+  grant: { userId: number; platformId: number; hostname: string; target: string | null; replace: boolean; now?: Date },
 ): Promise<{ code: string; link: string }> {
   const now = grant.now ?? new Date();
   if (grant.replace) await useUpCodes(tx, grant.userId, grant.platformId, now);
@@ -50,5 +63,5 @@ export async function createSignInCode(
     target: grant.target,
     expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_SECONDS * 1000),
   });
-  return { code, link: signInLinkUrl(deps.publicUrl, token) };
+  return { code, link: signInLinkUrl(platformBaseUrl(deps.publicUrl, grant.hostname), token) };
 }

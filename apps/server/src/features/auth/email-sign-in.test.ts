@@ -6,6 +6,7 @@ import { historyLog, loginThrottle, mailOutbox, platforms, signInCodes, userPlat
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bearer } from '../../test/login.js';
 import { SIGN_IN_MAILS_PER_HOUR } from './email-sign-in.js';
+import { createSignInCode } from '../../services/sign-in-codes.js';
 
 describe('sign-in by e-mail (issue 20 §1)', () => {
   let test: TestApp;
@@ -178,6 +179,23 @@ describe('sign-in by e-mail (issue 20 §1)', () => {
     await ask('maitre', undefined, 'autre-cfa.example.org');
     expect((await mailsTo('maitre')).length).toBe(before);
     expect((await withCode('maitre', code)).statusCode).toBe(200);
+
+    // A link made for that platform is written on its own hostname, and is worthless here.
+    const [other] = await db().select().from(platforms).where(eq(platforms.hostname, 'autre-cfa.example.org'));
+    const master = await userOf('maitre');
+    const made = await db().transaction((tx) =>
+      createSignInCode(
+        tx,
+        { secret: test.app.ctx.config.jwtSecret, publicUrl: 'https://lea.example.org' },
+        { userId: master.id, platformId: other!.id, hostname: 'autre-cfa.example.org', target: null, replace: false },
+      ),
+    );
+    const link = new URL(made.link);
+    expect(link.origin).toBe('https://autre-cfa.example.org');
+    expect((await post(`/app/user/email-sign-in/link/${link.pathname.split('/').pop()}`)).json()).toMatchObject({
+      success: false,
+      reason: 'invalid',
+    });
   });
 
   it('an unknown link is invalid, and renewing it sends nothing', async () => {

@@ -28,7 +28,7 @@ const MAIL_WINDOW_SECONDS = 3600;
 const mailKey = (userId: number) => `sign-in-mail:${userId}`;
 
 type Member = NonNullable<Awaited<ReturnType<typeof findEmailSignInMember>>>;
-type Platform = { id: number; name: string };
+type Platform = { id: number; name: string; hostname: string };
 
 /** Whether the platform lets this person sign in by e-mail now (their profiles, its choices). */
 async function mayUseEmail(db: DbOrTx, member: Pick<Member, 'id' | 'roles' | 'signInMethods'>, platformId: number): Promise<boolean> {
@@ -49,7 +49,7 @@ async function mailCode(
     const { code, link } = await createSignInCode(
       tx,
       { secret: ctx.config.jwtSecret, publicUrl: ctx.config.publicUrl },
-      { userId: member.id, platformId: platform.id, target, replace: true },
+      { userId: member.id, platformId: platform.id, hostname: platform.hostname, target, replace: true },
     );
     await queueCodeMail(ctx.mailer, tx, { to: member.email, firstName: member.firstName, platform, code, link, locale });
   });

@@ -49,7 +49,12 @@ async function claim(tx: DbOrTx, questionnaireId: number, today: string, now: Da
 
 async function findCourse(tx: DbOrTx, courseId: number) {
   const [row] = await tx
-    .select({ ...managedCourseColumns, platformName: platforms.name, signInMethods: platforms.signInMethods })
+    .select({
+      ...managedCourseColumns,
+      platformName: platforms.name,
+      hostname: platforms.hostname,
+      signInMethods: platforms.signInMethods,
+    })
     .from(trainingCourses)
     .innerJoin(trainings, eq(trainings.id, trainingCourses.trainingId))
     .innerJoin(platforms, eq(platforms.id, trainings.platformId))
@@ -69,7 +74,7 @@ async function remindOne(
     if ((await claim(tx, questionnaire.id, today, now)).length === 0) return { claimed: false, mails: 0 };
     const course = await findCourse(tx, questionnaire.trainingCourseId);
     if (!course) return { claimed: true, mails: 0 };
-    const { platformName, signInMethods, ...managed } = course;
+    const { platformName, hostname, signInMethods, ...managed } = course;
     const choices = signInChoices(signInMethods);
     const data = await loadCourseDashboard(tx, managed, { questionnaires: [questionnaire.id] }, { replies: 'icons', now });
     const items = await loadTemplateQuestions(tx, [questionnaire.id]);
@@ -82,7 +87,7 @@ async function remindOne(
             await createSignInCode(
               tx,
               { secret: deps.secret, publicUrl: deps.publicUrl },
-              { userId: recipient.userId, platformId: course.platformId, target, replace: false, now },
+              { userId: recipient.userId, platformId: course.platformId, hostname, target, replace: false, now },
             )
           ).link
         : null;
