@@ -14,6 +14,7 @@ import {
 import { listWebsites } from './queries.js';
 import { askResetPassword, resetPassword } from './reset-password.js';
 import { login } from './service.js';
+import { signedInAnswer, signInMetaOf } from './sign-in-answers.js';
 import { limitLookups } from '../../services/sign-in.js';
 import { revokeRefreshToken, rotateRefreshToken } from '../../services/session-tokens.js';
 
@@ -29,19 +30,14 @@ export const authRootRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login_check',
     { schema: { body: LoginRequest, response: { 200: LoginResponse, 401: LoginResponse } } },
     async (request, reply) => {
-      const result = await login(app.ctx, request.body, {
-        platformId: request.platform.id,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const result = await login(app.ctx, request.body, signInMetaOf(request));
       if (!result.ok)
         return reply.status(401).send({
           code: 401,
           message: result.passwordNotAllowed ? PASSWORD_NOT_ALLOWED : BAD_CREDENTIALS,
           success: false,
         });
-      const { token, refresh_token } = result.pair;
-      return { success: true, token, refresh_token, refreshToken: refresh_token };
+      return signedInAnswer(result.pair);
     },
   );
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useParams } from 'react-router';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { QualiopiQuery, QualiopiReportResponse, QualiopiRow } from '@lea/shared';
 import { LoadFallback } from '../../../back-office/components/load-fallback';
 import { useReportAreaError } from '../../../back-office/area-error';
-import { DISPLAY_DATE_FORMAT, normalizeDateValue, parseDisplayDate } from '../../../forms/dates';
+import { DayInput } from '../../../forms/day-input';
 import { usePageTitle } from '../../../shell/breadcrumb';
 import { NeedsNetwork } from '../../../shell/needs-network';
 import { PageHeader } from '../../../shell/page-header';
@@ -187,15 +186,7 @@ export default function QualiopiPage() {
   };
 
   const dateInput = (label: string, value: string | null, onChange: (value: string | null) => void) => (
-    <DateInput
-      label={label}
-      value={value}
-      onChange={(date) => onChange(normalizeDateValue('date', date))}
-      valueFormat={DISPLAY_DATE_FORMAT}
-      dateParser={parseDisplayDate}
-      placeholder={t('datePlaceholder')}
-      required
-    />
+    <DayInput label={label} value={value} onChange={onChange} placeholder={t('datePlaceholder')} required clearable={false} />
   );
 
   return (

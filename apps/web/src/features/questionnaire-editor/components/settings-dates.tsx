@@ -1,7 +1,7 @@
 import { Fieldset, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EditorWindow } from '@lea/shared';
-import { DayInput } from './day-input';
+import { DayInput } from '../../../forms/day-input';
 import { ProfileChecks } from './profile-checks';
 import type { SettingsSectionProps } from './settings-types';
 import { useProfileTitle } from '../../../shell/profile-title';
@@ -24,6 +24,7 @@ function WindowInputs({ legend, path, window, required, error, onChange }: Windo
     <Fieldset legend={legend} variant="unstyled">
       <Group gap="sm" align="flex-start" wrap="wrap">
         <DayInput
+          placeholder={t('settings.datePlaceholder')}
           label={t('settings.startDate')}
           required={required}
           value={current.startDate}
@@ -31,6 +32,7 @@ function WindowInputs({ legend, path, window, required, error, onChange }: Windo
           onChange={(startDate) => onChange({ ...current, startDate })}
         />
         <DayInput
+          placeholder={t('settings.datePlaceholder')}
           label={t('settings.endDate')}
           required={required}
           value={current.endDate}
@@ -82,6 +84,7 @@ export function DateSettings({ settings, options, error, onChange }: SettingsSec
         ))
       )}
       <DayInput
+        placeholder={t('settings.datePlaceholder')}
         label={t('settings.completenessDate')}
         value={settings.completenessDate}
         error={error('completenessDate')}
@@ -121,12 +124,14 @@ export function ReminderSettings({ settings, options, error, onChange }: Setting
     <Stack gap="md">
       <Group gap="sm" align="flex-start" wrap="wrap">
         <DayInput
+          placeholder={t('settings.datePlaceholder')}
           label={t('settings.firstReminder')}
           value={settings.firstReminder}
           error={error('firstReminder')}
           onChange={(firstReminder) => onChange({ firstReminder })}
         />
         <DayInput
+          placeholder={t('settings.datePlaceholder')}
           label={t('settings.secondReminder')}
           value={settings.secondReminder}
           minDate={settings.firstReminder}
