@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { platformBaseUrl } from './platform-url.js';
 import { MESSAGES } from '@lea/shared';
 import type { DbOrTx } from '../db/client.js';
 import { emailChanges, platforms, users } from '../db/schema/index.js';
@@ -32,7 +33,10 @@ export async function requestEmailChange(
 ): Promise<void> {
   const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, input.userId));
   if (!user) throw notFound();
-  const [platform] = await tx.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, input.platformId));
+  const [platform] = await tx
+    .select({ name: platforms.name, hostname: platforms.hostname })
+    .from(platforms)
+    .where(eq(platforms.id, input.platformId));
   const now = new Date();
   await tx
     .update(emailChanges)
@@ -53,7 +57,7 @@ export async function requestEmailChange(
     platformName: platform?.name ?? 'lea',
     oldEmail: user.email,
     newEmail: input.newEmail,
-    link: emailChangeUrl(ctx.config.publicUrl, token),
+    link: emailChangeUrl(platformBaseUrl(ctx.config.publicUrl, platform?.hostname ?? ''), token),
   };
   const base = { platformId: input.platformId };
   const titles = (await profileTitlesOf(ctx.db, input.platformId))[input.locale];

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SIGN_IN_CODE_TTL_SECONDS } from '@lea/shared';
 import type { DbOrTx } from '../db/client.js';
 import { signInCodes } from '../db/schema/index.js';
+import { platformBaseUrl } from './platform-url.js';
 import { hashToken, newOpaqueToken } from './session-tokens.js';
 
 /**
@@ -13,19 +14,6 @@ import { hashToken, newOpaqueToken } from './session-tokens.js';
 /** The code's digest: an HMAC with the server's secret, so that a copy of the table cannot be tried offline. */
 export function codeDigest(secret: KeyObject, id: string, code: string): string {
   return createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
-}
-
-/**
- * The base of a platform's links: PUBLIC_URL on the platform's own hostname. A link's token works on
- * that platform only, and a platform answers on its hostname only, so a second organisation's
- * people must not get the first one's address. PUBLIC_URL's scheme and port are kept; a hostname
- * without a dot (localhost: the demo, the tests) keeps PUBLIC_URL as it is.
- */
-export function platformBaseUrl(publicUrl: string, hostname: string): string {
-  const base = new URL(publicUrl);
-  if (!hostname.includes('.') || base.hostname === hostname) return publicUrl;
-  base.hostname = hostname;
-  return base.origin;
 }
 
 export function signInLinkUrl(baseUrl: string, token: string): string {

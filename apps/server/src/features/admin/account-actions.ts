@@ -8,6 +8,7 @@ import { recordOf } from '../../generic/service.js';
 import type { AdminScope } from '../../generic/types.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest } from '../../http/errors.js';
+import { platformBaseUrl } from '../../services/platform-url.js';
 import { createPasswordLink, PASSWORD_LINK_TTL_SECONDS } from '../../services/password-links.js';
 import { titleOf } from '../../services/profile-titles.js';
 import { text, textRef } from '../../texts/index.js';
@@ -55,9 +56,13 @@ export async function lastPasswordMail(ctx: AppContext, scope: AdminScope, id: n
 export async function generatePassword(ctx: AppContext, scope: AdminScope, id: number): Promise<GeneratePasswordResponse> {
   const user = await platformUser(ctx, scope, id);
   if (!user.active) throw badRequest(textRef('adminUsers.user.inactive'));
-  const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, scope.platformId));
+  const [platform] = await ctx.db
+    .select({ name: platforms.name, hostname: platforms.hostname })
+    .from(platforms)
+    .where(eq(platforms.id, scope.platformId));
+  const baseUrl = platformBaseUrl(ctx.config.publicUrl, platform?.hostname ?? '');
   await ctx.db.transaction(async (tx) => {
-    const link = await createPasswordLink(tx, ctx.config.publicUrl, {
+    const link = await createPasswordLink(tx, baseUrl, {
       userId: user.id,
       platformId: scope.platformId,
       ttlSeconds: PASSWORD_LINK_TTL_SECONDS.newPassword,
@@ -68,7 +73,7 @@ export async function generatePassword(ctx: AppContext, scope: AdminScope, id: n
       platform: platform?.name ?? 'lea',
       course: platform?.name ?? 'lea',
       link,
-      loginUrl: `${ctx.config.publicUrl}/login`,
+      loginUrl: `${baseUrl}/login`,
       manager: titleOf(scope.titles[RECIPIENT_LOCALE], 4, 'titleWithArticle'),
     };
     await ctx.mailer.queue(tx, {

@@ -128,6 +128,17 @@ describe('password reset', () => {
       payload: { password: 'Nouveau-Mot-2-Passe' },
     });
     expect(elsewhere.json()).toEqual({ hasError: true, message: 'reset_link_expired' });
+    // Asked on the other platform's hostname, the mail's link is written on that hostname (the only one it works on).
+    const asked = await test.app.inject({
+      method: 'POST',
+      url: '/api/fr/app/user/ask-reset-password',
+      headers: { host: 'other.example.org' },
+      payload: { username: 'dirigeant' },
+    });
+    expect(asked.json()).toEqual({ success: true });
+    const [theirs] = await mailsTo(dirigeant.email);
+    const theirLink = new URL(/https?:\/\/\S+\/login\/new-password\/[A-Za-z0-9_-]+/.exec(theirs!.text)![0]);
+    expect(theirLink.hostname).toBe('other.example.org');
     // A welcome link of the other platform does not work here either.
     const link = await createPasswordLink(db, test.app.ctx.config.publicUrl, {
       userId: dirigeant.id,

@@ -8,6 +8,7 @@ import { limitLookups } from '../../services/sign-in.js';
 import { countEvent, RESET_WINDOW_SECONDS, resetKey } from '../../services/throttle.js';
 import { revokeUserFamilies } from '../../services/session-queries.js';
 import { createPasswordLink } from '../../services/password-links.js';
+import { platformBaseUrl } from '../../services/platform-url.js';
 import { hashToken } from '../../services/session-tokens.js';
 import { text } from '../../texts/index.js';
 
@@ -38,7 +39,7 @@ const settle = (until: number) => new Promise<void>((resolve) => setTimeout(reso
 export async function askResetPassword(
   ctx: AppContext,
   username: string,
-  request: { platform: { id: number; name: string }; locale: Locale; ip: string },
+  request: { platform: { id: number; name: string; hostname: string }; locale: Locale; ip: string },
 ): Promise<void> {
   const answerAt = Date.now() + RESET_ANSWER_MS;
   await limitLookups(ctx, request.ip);
@@ -46,7 +47,7 @@ export async function askResetPassword(
   const sent = await countEvent(ctx.db, resetKey(username), RESET_WINDOW_SECONDS, null);
   if (user && sent <= RESET_MAILS_PER_HOUR) {
     await ctx.db.transaction(async (tx) => {
-      const link = await createPasswordLink(tx, ctx.config.publicUrl, {
+      const link = await createPasswordLink(tx, platformBaseUrl(ctx.config.publicUrl, request.platform.hostname), {
         userId: user.id,
         platformId: request.platform.id,
         ttlSeconds: RESET_TOKEN_TTL_SECONDS,

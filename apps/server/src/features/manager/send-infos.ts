@@ -8,6 +8,7 @@ import { auditWrite } from '../../generic/audit.js';
 import { courseUserIds } from '../../generic/people.js';
 import type { ManagerScope } from '../../generic/types.js';
 import { unreachableAmong } from '../../services/manager-reach.js';
+import { platformBaseUrl } from '../../services/platform-url.js';
 import { createPasswordLink, PASSWORD_LINK_TTL_SECONDS } from '../../services/password-links.js';
 import { text, textRef } from '../../texts/index.js';
 import { RECIPIENT_LOCALE } from '../../texts/mail.js';
@@ -109,11 +110,15 @@ export async function sendUserMails(ctx: AppContext, scope: ManagerScope, kind: 
     .where(and(inArray(users.id, ids), inArray(users.id, courseUserIds(ctx.db, course.id))));
   if (recipients.length !== ids.length) throw forbidden(textRef('manager.peopleOutsideCourse'));
   if ((await unreachableAmong(ctx.db, scope.caller, ids)).size > 0) throw forbidden(MESSAGES.personElsewhere);
-  const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, course.platformId));
+  const [platform] = await ctx.db
+    .select({ name: platforms.name, hostname: platforms.hostname })
+    .from(platforms)
+    .where(eq(platforms.id, course.platformId));
+  const baseUrl = platformBaseUrl(ctx.config.publicUrl, platform?.hostname ?? '');
   const ttl = kind === 'welcome' ? PASSWORD_LINK_TTL_SECONDS.welcome : PASSWORD_LINK_TTL_SECONDS.newPassword;
   await ctx.db.transaction(async (tx) => {
     for (const recipient of recipients) {
-      const link = await createPasswordLink(tx, ctx.config.publicUrl, {
+      const link = await createPasswordLink(tx, baseUrl, {
         userId: recipient.id,
         platformId: course.platformId,
         ttlSeconds: ttl,
@@ -127,7 +132,7 @@ export async function sendUserMails(ctx: AppContext, scope: ManagerScope, kind: 
           platformName: platform?.name ?? 'lea',
           courseName: course.displayName,
           link,
-          loginUrl: `${ctx.config.publicUrl}/login`,
+          loginUrl: `${baseUrl}/login`,
         },
         scope.titles[RECIPIENT_LOCALE],
       );

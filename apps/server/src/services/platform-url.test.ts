@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformBaseUrl } from './sign-in-codes.js';
+import { platformBaseUrl } from './platform-url.js';
 
 describe('platformBaseUrl', () => {
   it("writes a platform's links on its own hostname, with PUBLIC_URL's scheme and port", () => {
