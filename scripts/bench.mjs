@@ -4,6 +4,8 @@
 // connection, e.g. postgres://postgres@127.0.0.1:5432/postgres) it also runs on a fresh PostgreSQL
 // database created for the run and dropped after.
 // BENCH_DURATION (seconds per route, default 8) and BENCH_CONNECTIONS (default 10) tune the load.
+// BENCH_ENGINE (`pglite` or `postgresql`) measures one engine only; BENCH_SERVER_NODE_ARGS are given to
+// the servers it starts (`--cpu-prof --cpu-prof-dir=DIR` profiles them).
 // BENCH_ONLY (a case-insensitive substring of route names, e.g. `user/list`) measures only those
 // routes, and GET /health for their ratio.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,10 @@ import { findFreePort, startServer } from './lib/server.mjs';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = (process.env.BENCH_ONLY ?? '').toLowerCase();
+/** BENCH_ENGINE: `pglite` or `postgresql` measures that engine only (default: both). */
+const ENGINE = (process.env.BENCH_ENGINE ?? '').toLowerCase();
+/** BENCH_SERVER_NODE_ARGS: node options for the servers the bench starts, split on spaces. */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** @param {{ name: string }} route */
 const selected = (route) => !ONLY || route.name === 'GET /health' || route.name.toLowerCase().includes(ONLY);
 const DEMO_PASSWORD = 'Demo-Lea-2026!';
@@ -393,11 +399,11 @@ async function benchOneEngine(title, env, ratioScale) {
     // A first start migrates and seeds the demo; the large course is added while no server holds
     // the database (an embedded PGlite opens in one process only), then the measured server starts.
     process.stdout.write(`  seeding the demo and a course of ${BENCH_TRIADS} triads ...\n`);
-    server = await startServer({ port: await findFreePort(), env: serverEnv });
+    server = await startServer({ port: await findFreePort(), env: serverEnv, nodeArgs: SERVER_NODE_ARGS });
     await server.stop();
     const bench = await seedBenchCourse({ dataDir, databaseUrl: env.DATABASE_URL || null });
     await seedBenchUsers({ dataDir, databaseUrl: env.DATABASE_URL || null });
-    server = await startServer({ port: await findFreePort(), env: serverEnv });
+    server = await startServer({ port: await findFreePort(), env: serverEnv, nodeArgs: SERVER_NODE_ARGS });
     const token = await login(server.url, BENCH_USER);
     const bearer = { authorization: `Bearer ${token}` };
     const manager = { authorization: `Bearer ${await login(server.url, 'manager')}` };
@@ -436,8 +442,9 @@ async function benchOneEngine(title, env, ratioScale) {
 }
 
 async function main() {
-  await benchOneEngine('Embedded PGlite', { DATABASE_URL: '' }, 0.5);
+  if (ENGINE !== 'postgresql') await benchOneEngine('Embedded PGlite', { DATABASE_URL: '' }, 0.5);
   const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (ENGINE === 'pglite') return;
   if (!adminUrl) {
     console.log('\nSet BENCH_DATABASE_URL to an admin PostgreSQL URL to measure on PostgreSQL too.');
     return;

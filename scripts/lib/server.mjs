@@ -31,11 +31,12 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 /**
  * Spawns `node --import tsx apps/server/src/main.ts` with `env` added to this process's environment
  * and resolves once GET /health answers 200.
- * @param {{ port: number, env: Record<string, string>, timeoutMs?: number }} options
+ * `nodeArgs`: node options before the entry (`--cpu-prof`, say).
+ * @param {{ port: number, env: Record<string, string>, timeoutMs?: number, nodeArgs?: string[] }} options
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({ port, env, timeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+export async function startServer({ port, env, timeoutMs = 120_000, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,6 +23,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, for the few things that need one connection (advisory locks). */
   pool: pg.Pool | null;
+  /**
+   * Embedded PGlite: LISTENs on its one session, `onPayload` hearing each notice on `channel` (the ones
+   * database triggers send included) as its statement or transaction commits. Null on PostgreSQL, where
+   * a process listens on a connection of its own (services/pg-listener.ts).
+   */
+  listen: ((channel: string, onPayload: (payload: string) => void) => Promise<void>) | null;
   close: () => Promise<void>;
 };
 
@@ -92,7 +98,10 @@ export async function openDatabase(url: string | null, dataDir: string, loadData
       clearInterval(analyzing);
       await client.close();
     };
-    return { db, kind: 'pglite', pool: null, close };
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      await client.listen(channel, onPayload);
+    };
+    return { db, kind: 'pglite', pool: null, listen, close };
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle connection dropped by the server (restart, failover, admin command) must not take the
@@ -104,5 +113,5 @@ export async function openDatabase(url: string | null, dataDir: string, loadData
   // one with "not queryable", and the pool drops the connection when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, listen: null, close: () => pool.end() };
 }

@@ -94,6 +94,7 @@ export async function confirmEmailChange(
     await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.id, row.id));
     await tx.update(users).set({ email: row.newEmail, updatedAt: now }).where(eq(users.id, row.userId));
     await revokeUserFamilies(tx, ctx.cache, row.userId, now);
+    await ctx.cache.changed('me', row.userId, tx);
     await logHistory(tx, {
       platformId: meta.platformId,
       userId: row.userId,

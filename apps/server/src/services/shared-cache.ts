@@ -10,7 +10,8 @@ import { pgListener, type PgListener } from './pg-listener.js';
  * and on PostgreSQL a NOTIFY on `lea_cache` (sent in the write's transaction, so delivered when it
  * commits) makes every process forget it, this one included. Until a process listens, and after its
  * connection is lost until it listens again, its caches keep nothing (every read goes to the
- * database). PGlite is one process: forgetting locally is all there is.
+ * database). PGlite is one process: forgetting locally is all a write needs; it also LISTENs on its
+ * session, for the notices database triggers send (topic `me`, decision 041).
  *
  * Each entry is read once however many requests ask for it meanwhile, and a read that started before
  * a change is not kept (the cache's generation moved on while it ran).
@@ -20,7 +21,15 @@ const CHANNEL = 'lea_cache';
 
 /** The cached topics; the key is the row the entry is built from (a platform, a questionnaire, a course). */
 export type CacheTopic =
-  'platform' | 'design' | 'dataAgreement' | 'profileTitles' | 'questionnaire' | 'courseMenu' | 'session' | 'documentCategories';
+  | 'platform'
+  | 'design'
+  | 'dataAgreement'
+  | 'profileTitles'
+  | 'questionnaire'
+  | 'courseMenu'
+  | 'session'
+  | 'documentCategories'
+  | 'me';
 
 type CacheKey = string | number;
 
@@ -38,6 +47,12 @@ export type CacheBus = {
    * so that other processes hear it only once it is committed.
    */
   changed(topic: CacheTopic, key: CacheKey | null, db?: DbOrTx): Promise<void>;
+  /**
+   * Forgets `key` of `topic` in this process only, at once. For a topic whose changes database
+   * triggers announce to every process when they commit (`me`, decision 041): the writer calls it after
+   * its commit, so that its caller's next read, answered maybe before the notice arrives, sees the change.
+   */
+  forgetHere(topic: CacheTopic, key: CacheKey): void;
   /** Resolves once this process listens (PostgreSQL) and its caches may keep entries. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -101,20 +116,26 @@ function createBus(database: Database): CacheBus {
   const caches = new Map<CacheTopic, TopicCache<unknown>>();
   const forget = (topic: CacheTopic, key: string | null) => caches.get(topic)?.forget(key);
   const forgetAll = () => caches.forEach((cache) => cache.forget(null));
+  const onPayload = (payload: string) => {
+    const notice = parseNotice(payload);
+    if (notice) forget(notice.topic, notice.key);
+    else forgetAll();
+  };
   const connectionString = database.kind === 'postgres' ? database.pool?.options.connectionString : undefined;
   let listener: PgListener | null = null;
   if (connectionString) {
-    listener = pgListener(connectionString, CHANNEL, {
-      onPayload(payload) {
-        const notice = parseNotice(payload);
-        if (notice) forget(notice.topic, notice.key);
-        else forgetAll();
-      },
-      onLost: forgetAll,
-    });
+    listener = pgListener(connectionString, CHANNEL, { onPayload, onLost: forgetAll });
     listener.start();
   }
-  const enabled = () => listener === null || listener.listening();
+  // Embedded PGlite: its caches keep nothing until its session listens either.
+  let embeddedListening = database.listen === null;
+  const embedded = database.listen?.(CHANNEL, onPayload).then(
+    () => {
+      embeddedListening = true;
+    },
+    () => undefined,
+  );
+  const enabled = () => (listener ? listener.listening() : embeddedListening);
 
   return {
     cache<V>(topic: CacheTopic, max: number) {
@@ -132,8 +153,12 @@ function createBus(database: Database): CacheBus {
       const payload = JSON.stringify({ topic, key: id } satisfies Notice);
       await (db ?? database.db).execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
     },
+    forgetHere(topic, key) {
+      forget(topic, String(key));
+    },
     ready: async () => {
       await listener?.ready();
+      await embedded;
     },
     close: async () => {
       await listener?.close();

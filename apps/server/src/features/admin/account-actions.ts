@@ -104,5 +104,7 @@ export async function setActive(ctx: AppContext, scope: AdminScope, id: number, 
     await tx.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, user.id));
     await auditWrite(tx, scope, { action: active ? 'user.reactivate' : 'user.deactivate', entity: 'user', entityId: user.id });
   });
+  // Their next `user/me` answers 401 (database triggers tell the other processes, decision 041).
+  ctx.cache.forgetHere('me', user.id);
   return done(text(scope.locale, active ? 'adminUsers.user.reactivated' : 'adminUsers.user.deactivated'));
 }

@@ -63,5 +63,6 @@ export async function eraseUser(ctx: AppContext, scope: AdminScope, id: number):
       .where(eq(users.id, user.id));
     await auditWrite(tx, scope, { action: 'user.erase', entity: 'user', entityId: user.id, details: { pseudonym: code.toUpperCase() } });
   });
+  ctx.cache.forgetHere('me', user.id); // the other processes: database triggers (decision 041)
   return done(text(scope.locale, 'adminUsers.user.erased'));
 }

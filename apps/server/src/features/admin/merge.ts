@@ -57,5 +57,7 @@ export async function mergeUsers(ctx: AppContext, scope: AdminScope, keptId: num
       details: { merged: merged.id, mergedUsername: merged.username },
     });
   });
+  // Database triggers tell the other processes (decision 041).
+  for (const id of [kept.id, merged.id]) ctx.cache.forgetHere('me', id);
   return done(text(scope.locale, 'adminUsers.user.merged'), { id: kept.id });
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../http/context.js';
 import { pgListener } from '../../services/pg-listener.js';
 
 /** What changed for some readers: a conversation of a platform (a new message, a read, a deletion). */
@@ -110,6 +111,15 @@ export function messageBusOf(database: Database): MessageBus {
     buses.set(database, bus);
   }
   return bus;
+}
+
+/**
+ * After a message write commits: its readers' `user/me` rows (their unread count) are forgotten in this
+ * process at once (database triggers tell the others, decision 041), and their live streams hear of it.
+ */
+export async function announceMessageChange(ctx: AppContext, change: MessageChange): Promise<void> {
+  for (const userId of change.userIds) ctx.cache.forgetHere('me', userId);
+  await messageBusOf(ctx.database).publish(change);
 }
 
 /** Closes a database's bus (the app's onClose). */

@@ -13,7 +13,7 @@ import { sanitizeHtml } from '../../services/sanitize-html.js';
 import { text, textRef } from '../../texts/index.js';
 import { RECIPIENT_LOCALE } from '../../texts/mail.js';
 import { loadConversation, otherParticipants, toConversation } from './conversation.js';
-import { messageBusOf } from './live.js';
+import { announceMessageChange } from './live.js';
 import { findOwnUpload, insertMessage, touchConversation } from './queries.js';
 import { reachOf } from './recipients.js';
 
@@ -138,7 +138,7 @@ export async function postMessage(ctx: AppContext, caller: Caller, input: PostIn
       );
     return conversation;
   });
-  await messageBusOf(ctx.database).publish({
+  await announceMessageChange(ctx, {
     platformId: caller.platformId,
     userIds: [...target.to.map((person) => person.id), caller.userId],
     conversation: conversationId,

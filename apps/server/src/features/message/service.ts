@@ -17,7 +17,7 @@ import { sanitizeHtml } from '../../services/sanitize-html.js';
 import { countUnreadMessages } from '../../services/unread-messages.js';
 import { text, textRef } from '../../texts/index.js';
 import { loadConversation, otherParticipants, toConversation } from './conversation.js';
-import { messageBusOf } from './live.js';
+import { announceMessageChange } from './live.js';
 import { emptyMessage, findMessage, insertReport, listConversations, markConversationOpened, reportedMessages } from './queries.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -64,7 +64,7 @@ export async function openConversation(ctx: AppContext, caller: Caller, id: numb
   });
   // The reader's other tabs and devices lower their badge too.
   if (opened > 0)
-    await messageBusOf(ctx.database).publish({
+    await announceMessageChange(ctx, {
       platformId: caller.platformId,
       userIds: [caller.userId],
       conversation: conversation.mother.id,
@@ -84,7 +84,7 @@ export async function removeMessage(ctx: AppContext, caller: Caller, id: number,
       await logImpersonatedWrite(tx, caller, meta, { action: 'message.remove', entity: 'message', entityId: id });
     });
     const userIds = [...otherParticipants(conversation, caller.userId).map((person) => person.id), caller.userId];
-    await messageBusOf(ctx.database).publish({ platformId: caller.platformId, userIds, conversation: conversation.mother.id });
+    await announceMessageChange(ctx, { platformId: caller.platformId, userIds, conversation: conversation.mother.id });
   }
   return { success: true, hasError: false, message: text(meta.locale, 'message.removed') };
 }

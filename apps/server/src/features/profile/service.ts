@@ -65,10 +65,26 @@ export function toUser(row: ProfileRow, links: FileLinks, impersonator: User['im
   };
 }
 
-/** The signed-in user with their unread messages in one query; the impersonator's name is a second one, only while impersonating. */
+/** The `user/me` rows a process remembers: one per signed-in user (decision 041). */
+const ME_CACHE_MAX = 20_000;
+
+/**
+ * The user's `user/me` row, remembered by the process (topic `me`, per user, for the platform it was read
+ * on): database triggers forget it in every process when the user's row, a membership or one of their
+ * messages changes (migration 0012), and a user's own writes forget it here at once (`forgetHere`).
+ */
+async function rememberedMe(ctx: AppContext, userId: number, platformId: number) {
+  const remembered = await ctx.cache
+    .cache<{ platformId: number; row: Awaited<ReturnType<typeof findMe>> }>('me', ME_CACHE_MAX)
+    .get(userId, async () => ({ platformId, row: await findMe(ctx.db, userId, platformId) }));
+  // Signed in on two platforms at once (rare): the other one is read each time.
+  return remembered.platformId === platformId ? remembered.row : findMe(ctx.db, userId, platformId);
+}
+
+/** The signed-in user with their unread messages (remembered); the impersonator's name is a query, only while impersonating. */
 export async function getMe(ctx: AppContext, auth: AccessTokenClaims): Promise<User> {
   const userId = Number(auth.sub);
-  const row = await findMe(ctx.db, userId, auth.platform);
+  const row = await rememberedMe(ctx, userId, auth.platform);
   if (!row) throw unauthorized('Invalid JWT Token');
   const userNewMessage = row.unreadMessages;
   const links = fileLinksFor(ctx.config.jwtSecret, { userId: row.id, platformId: auth.platform });
@@ -179,6 +195,7 @@ export async function updateProfile(
       });
     }
   });
+  ctx.cache.forgetHere('me', callerId);
 
   const pair = await reissueForSession(ctx.db, ctx.config.jwtSecret, user, {
     platformId: auth.platform,

@@ -151,6 +151,8 @@ export const adminUserEntity = defineEntity<UserRecord, AdminUserInput, 'admin'>
     if (taken) errors.push(fieldError(input.username ? 'username' : 'email', MESSAGES['user.usernameTaken']));
     return errors;
   },
+  // The user's own `user/me`, forgotten here at once (database triggers tell the other processes, decision 041).
+  caches: (_scope, record) => (record ? [{ topic: 'me', key: record.id }] : []),
   async save(tx, scope, input, { record }, ctx) {
     const roles = input.isAdmin ? [ROLE_ADMIN, ROLE_USER] : [ROLE_USER];
     const type = input.isLeaManager ? 'lea_manager' : input.isUser ? input.type : null;

@@ -107,6 +107,8 @@ export const leaUserEntity = defineEntity<LeaUserRecord, LeaUserInput, 'manager'
     return found && found.id !== record?.id ? EMAIL_TAKEN : [];
   },
   /** The names change at once; a new address only once the link sent to it is opened (services/email-change.ts). */
+  // The user's own `user/me`, forgotten here at once (database triggers tell the other processes, decision 041).
+  caches: (_scope, record) => (record ? [{ topic: 'me', key: record.id }] : []),
   async save(tx, scope, input, { record }, ctx) {
     if (record) {
       await tx
