@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createAutoAnalyze } from './pglite-analyze.js';
 import { createPlanCache } from './pglite-plans.js';
+import { createStatementNames, nameRepeatedStatements } from './pg-plans.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -111,7 +112,12 @@ export async function openDatabase(url: string | null, dataDir: string, loadData
   // the pool's: its backend ended then (pg_terminate_backend, a restart) was an unhandled 'error' event
   // that took the process down (issue 19 §4). The statement in flight fails with that error, the next
   // one with "not queryable", and the pool drops the connection when it is released.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  // Each connection parses a repeated statement once and keeps its plan (db/pg-plans.ts).
+  const names = createStatementNames();
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    nameRepeatedStatements(client, names);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, listen: null, close: () => pool.end() };
 }
