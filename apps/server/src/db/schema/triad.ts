@@ -24,9 +24,16 @@ export const triads = pgTable(
     active: boolean('active').notNull().default(true),
     isTest: boolean('is_test').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * The apprentice's names, kept by database triggers (migration 0013; null without an apprentice), so
+     * that a page of a course's triads in name order is a walk of `triads_course_order_idx` (issue 18).
+     */
+    apprenticeLastName: varchar('apprentice_last_name', { length: 100 }),
+    apprenticeFirstName: varchar('apprentice_first_name', { length: 100 }),
   },
   (t) => [
     index('triads_course_idx').on(t.trainingCourseId),
+    index('triads_course_order_idx').on(t.trainingCourseId, t.active, t.apprenticeLastName, t.apprenticeFirstName, t.id),
     index('triads_crew_idx').on(t.crewId),
     index('triads_apprentice_idx').on(t.apprenticeId),
     index('triads_tutor_idx').on(t.tutorId),

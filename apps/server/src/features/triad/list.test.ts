@@ -146,4 +146,28 @@ describe('GET /app/triad/list/{trainingCourse}', () => {
     expect((await list('tuteur', bigId, '?search=nom099')).count).toBe(5);
     expect(apprentices(await list('apprenti6', bigId))).toEqual(['Thomas Roux']);
   });
+
+  it('follows a renamed apprentice and a replaced one in its order and its search (names kept by triggers)', async () => {
+    const { db } = test.app.ctx;
+    const hugo = await userIdOf(test.app, 'apprenti3');
+    const before = apprentices(await list('manager', activeCourse, '?archive=1'));
+    expect(before[0]).toBe('Hugo Durand');
+    // Renamed by any path: the list's order and its search see the new name at once.
+    await db.update(users).set({ lastName: 'Zola' }).where(eq(users.id, hugo));
+    const renamed = await list('manager', activeCourse, '?archive=1');
+    expect(apprentices(renamed).at(-1)).toBe('Hugo Zola');
+    expect(apprentices(await list('manager', activeCourse, '?archive=1&search=zola'))).toEqual(['Hugo Zola']);
+    expect((await list('manager', activeCourse, '?archive=1&search=durand')).count).toBe(0);
+    // Another apprentice in the triad: its place follows the new person.
+    const [triad] = await db.select({ id: triads.id }).from(triads).where(eq(triads.apprenticeId, hugo));
+    const [aaron] = await db
+      .insert(users)
+      .values({ username: 'aaron-ordre', email: 'aaron-ordre@example.com', firstName: 'Aaron', lastName: 'Abel' })
+      .returning({ id: users.id });
+    await db.update(triads).set({ apprenticeId: aaron!.id }).where(eq(triads.id, triad!.id));
+    expect(apprentices(await list('manager', activeCourse, '?archive=1'))[0]).toBe('Aaron Abel');
+    await db.update(triads).set({ apprenticeId: hugo }).where(eq(triads.id, triad!.id));
+    await db.update(users).set({ lastName: 'Durand' }).where(eq(users.id, hugo));
+    expect(apprentices(await list('manager', activeCourse, '?archive=1'))).toEqual(before);
+  });
 });

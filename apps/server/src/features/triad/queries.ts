@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   companies,
@@ -32,8 +31,7 @@ export type TriadListFilter = {
   offset: number;
 };
 
-const apprentice = alias(users, 'apprentice');
-
+/** The apprentice's names as the triad keeps them (migration 0013): the list's order and search need no join. */
 function triadListWhere(db: Db, filter: TriadListFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(triads.trainingCourseId, filter.courseId), eq(triads.active, filter.active)];
   if (filter.memberId !== null) conditions.push(isTriadMember(db, triads, filter.memberId));
@@ -41,22 +39,13 @@ function triadListWhere(db: Db, filter: TriadListFilter): SQL {
     const pattern = containsPattern(filter.search);
     conditions.push(
       or(
-        ilike(apprentice.firstName, pattern),
-        ilike(apprentice.lastName, pattern),
-        ilike(sql`${apprentice.firstName} || ' ' || ${apprentice.lastName}`, pattern),
+        ilike(triads.apprenticeFirstName, pattern),
+        ilike(triads.apprenticeLastName, pattern),
+        ilike(sql`${triads.apprenticeFirstName} || ' ' || ${triads.apprenticeLastName}`, pattern),
       ),
     );
   }
   return and(...conditions) as SQL;
-}
-
-export async function countTriadCards(db: Db, filter: TriadListFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(triads)
-    .leftJoin(apprentice, eq(apprentice.id, triads.apprenticeId))
-    .where(triadListWhere(db, filter));
-  return row?.n ?? 0;
 }
 
 export type TriadPageInput = Omit<TriadListFilter, 'memberId'> & { platformId: number; userId: number; admin: boolean };
@@ -64,7 +53,6 @@ export type TriadPageInput = Omit<TriadListFilter, 'memberId'> & { platformId: n
 type TriadCardRow = {
   id: number;
   active: boolean;
-  total: number | string;
   apprentice: PersonRow | null;
   tutor: PersonRow | null;
   apprenticeMaster: PersonRow | null;
@@ -73,25 +61,16 @@ type TriadCardRow = {
 
 /**
  * GET triad/list in one statement: the course's relations to the caller (null when the course is
- * not on the platform), and one page of the triads the caller sees (every one for a manager or an
- * administrator, their own for a member) with the count before paging (a window count), ordered by
- * apprentice name; the page's people and crew are joined on its rows alone, as JSON.
+ * not on the platform), the number of triads the caller sees (every one for a manager or an
+ * administrator, their own for a member) and one page of them in apprentice name order, a walk of
+ * `triads_course_order_idx`; the page's people and crew are joined on its rows alone, as JSON.
  */
 export async function findCourseTriadPage(db: Db, input: TriadPageInput) {
   const seesAll = input.admin ? sql`true` : isCourseManager(db, input.courseId, input.userId);
   const where = and(triadListWhere(db, { ...input, memberId: null }), or(seesAll, isTriadMember(db, triads, input.userId))) as SQL;
-  const page = db
-    .select({
-      id: triads.id,
-      total: sql<number>`count(*) over ()`.as('total'),
-      ord: sql<number>`row_number() over (order by ${apprentice.lastName}, ${apprentice.firstName}, ${triads.id})`.as('ord'),
-    })
-    .from(triads)
-    .leftJoin(apprentice, eq(apprentice.id, triads.apprenticeId))
-    .where(where)
-    .orderBy(asc(apprentice.lastName), asc(apprentice.firstName), asc(triads.id))
-    .limit(input.limit)
-    .offset(input.offset);
+  const byName = [asc(triads.apprenticeLastName), asc(triads.apprenticeFirstName), asc(triads.id)];
+  const page = db.select({ id: triads.id }).from(triads).where(where).orderBy(...byName).limit(input.limit).offset(input.offset);
+  const total = db.select({ n: count() }).from(triads).where(where);
   const result = (await db.execute(sql`select
     (
       select json_build_object(
@@ -102,12 +81,13 @@ export async function findCourseTriadPage(db: Db, input: TriadPageInput) {
       from training_courses c join trainings tr on tr.id = c.training_id
       where c.id = ${input.courseId} and tr.platform_id = ${input.platformId}
     ) as "course",
+    (${total}) as "total",
     (
       select coalesce(json_agg(json_build_object(
-        'id', t.id, 'active', t.active, 'total', p.total,
+        'id', t.id, 'active', t.active,
         'apprentice', ${personJson('a')}, 'tutor', ${personJson('tu')}, 'apprenticeMaster', ${personJson('ma')},
         'crew', case when cr.id is null then null else json_build_object('id', cr.id, 'name', cr.name) end
-      ) order by p.ord), '[]'::json)
+      ) order by t.apprentice_last_name, t.apprentice_first_name, t.id), '[]'::json)
       from (${page}) p
       join triads t on t.id = p.id
       left join users a on a.id = t.apprentice_id
@@ -115,9 +95,11 @@ export async function findCourseTriadPage(db: Db, input: TriadPageInput) {
       left join users ma on ma.id = t.apprentice_master_id
       left join crews cr on cr.id = t.crew_id
     ) as "triads"
-  `)) as unknown as { rows: { course: { id: number; isManager: boolean; isMember: boolean } | null; triads: TriadCardRow[] }[] };
+  `)) as unknown as {
+    rows: { course: { id: number; isManager: boolean; isMember: boolean } | null; total: number | string; triads: TriadCardRow[] }[];
+  };
   const row = result.rows[0]!;
-  return { course: row.course, triads: row.triads };
+  return { course: row.course, total: Number(row.total), triads: row.triads };
 }
 
 /** A triad with its course, training, institution and crew, when it belongs to the platform. */

@@ -8,7 +8,7 @@ import { triadProfilesOf } from '../../services/triad-access.js';
 import { documentViewerOf, listHomeDocuments } from '../../services/home-documents.js';
 import { triadMenu } from '../../services/course-modules.js';
 import type { CacheBus } from '../../services/shared-cache.js';
-import { countTriadCards, findCourseTriadPage, findTriadDetail, findTriadView, listTriadUsers } from './queries.js';
+import { findCourseTriadPage, findTriadDetail, findTriadView, listTriadUsers } from './queries.js';
 import { textRef } from '../../texts/index.js';
 
 /** Who is asking: the signed-in user on the request's platform. */
@@ -22,15 +22,12 @@ export function toPersonSummary(person: Person | null | undefined): PersonSummar
 
 export type TriadListInput = { courseId: number; archive: number; page: number; length: number; search?: string };
 
-/**
- * Managers and administrators see every triad of the course; members only their own. One
- * statement (findCourseTriadPage), and a count of its own only for a page past the end.
- */
+/** Managers and administrators see every triad of the course; members only their own. One statement (findCourseTriadPage). */
 export async function listCourseTriads(db: Db, caller: Caller, input: TriadListInput): Promise<TriadListResponse> {
   const search = searchText(input.search);
   const active = input.archive !== 2;
   const offset = input.page * input.length;
-  const { course, triads } = await findCourseTriadPage(db, {
+  const { course, total, triads } = await findCourseTriadPage(db, {
     courseId: input.courseId,
     platformId: caller.platformId,
     userId: caller.userId,
@@ -41,14 +38,7 @@ export async function listCourseTriads(db: Db, caller: Caller, input: TriadListI
     offset,
   });
   if (!course) throw notFound(textRef('common.courseNotFound'));
-  const seesAll = caller.admin || course.isManager;
-  if (!seesAll && !course.isMember) throw forbidden();
-  const total =
-    triads.length > 0
-      ? Number(triads[0]!.total)
-      : offset === 0
-        ? 0
-        : await countTriadCards(db, { courseId: course.id, active, memberId: seesAll ? null : caller.userId, search, limit: 0, offset: 0 });
+  if (!caller.admin && !course.isManager && !course.isMember) throw forbidden();
   return {
     count: total,
     triads: triads.map((row) => ({
