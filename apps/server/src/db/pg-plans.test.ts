@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { DbOrTx } from './client.js';
 import { createStatementNames } from './pg-plans.js';
 
 /** db/pg-plans.ts: on PostgreSQL a repeated statement is parsed once per connection, and answers exactly as before. */
@@ -28,11 +29,12 @@ describe('statement names on PostgreSQL', () => {
     it('runs a repeated statement under a name on its connection, with the same answers', async () => {
       if (test.engine !== 'postgres') return;
       const marker = `pg-plans-${Date.now()}`;
-      const probe = (db: typeof test.app.ctx.db, value: number) =>
-        db.execute(sql`select ${marker}::text as marker, ${value}::int + 1 as next, ${null}::text as missing`);
+      type Rows = { rows: Record<string, unknown>[] };
+      const probe = async (db: DbOrTx, value: number) =>
+        (await db.execute(sql`select ${marker}::text as marker, ${value}::int + 1 as next, ${null}::text as missing`)) as unknown as Rows;
       const prepared = await test.app.ctx.db.transaction(async (tx) => {
         const answers = [await probe(tx, 1), await probe(tx, 41), await probe(tx, -2)];
-        const names = await tx.execute(sql`select name from pg_prepared_statements where statement like ${`%::int + 1 as next%`}`);
+        const names = (await tx.execute(sql`select name from pg_prepared_statements where statement like ${'%::int + 1 as next%'}`)) as unknown as Rows;
         return { answers: answers.map((answer) => answer.rows), names: names.rows };
       });
       expect(prepared.answers).toEqual([

@@ -6,7 +6,7 @@ import { messageRecipients, userPlatforms, users } from '../../db/schema/index.j
 import { eventually, openSecondProcess, type SecondProcess } from '../../test/second-process.js';
 import { statementCounter } from '../../test/statement-counter.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { messageFixture, type Username } from '../message/test-helpers.js';
+import { messageFixture, type Username } from './test-helpers.js';
 
 /**
  * `GET /app/user/me` is remembered per user (decision 041): whatever changes its answer is seen by the
