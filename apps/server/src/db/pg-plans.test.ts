@@ -34,7 +34,9 @@ describe('statement names on PostgreSQL', () => {
         (await db.execute(sql`select ${marker}::text as marker, ${value}::int + 1 as next, ${null}::text as missing`)) as unknown as Rows;
       const prepared = await test.app.ctx.db.transaction(async (tx) => {
         const answers = [await probe(tx, 1), await probe(tx, 41), await probe(tx, -2)];
-        const names = (await tx.execute(sql`select name from pg_prepared_statements where statement like ${'%::int + 1 as next%'}`)) as unknown as Rows;
+        const names = (await tx.execute(
+          sql`select name from pg_prepared_statements where statement like ${'%::int + 1 as next%'}`,
+        )) as unknown as Rows;
         return { answers: answers.map((answer) => answer.rows), names: names.rows };
       });
       expect(prepared.answers).toEqual([

@@ -21,15 +21,7 @@ const CHANNEL = 'lea_cache';
 
 /** The cached topics; the key is the row the entry is built from (a platform, a questionnaire, a course). */
 export type CacheTopic =
-  | 'platform'
-  | 'design'
-  | 'dataAgreement'
-  | 'profileTitles'
-  | 'questionnaire'
-  | 'courseMenu'
-  | 'session'
-  | 'documentCategories'
-  | 'me';
+  'platform' | 'design' | 'dataAgreement' | 'profileTitles' | 'questionnaire' | 'courseMenu' | 'session' | 'documentCategories' | 'me';
 
 type CacheKey = string | number;
 

@@ -107,9 +107,7 @@ describe('user/me, remembered by each process', () => {
     await expectEverywhere('maitre', ({ me }) => me?.userNewMessage === 0);
 
     const [membership] = await db.select().from(userPlatforms).where(eq(userPlatforms.userId, f.ids.maitre));
-    await db
-      .delete(userPlatforms)
-      .where(and(eq(userPlatforms.userId, f.ids.maitre), eq(userPlatforms.platformId, membership!.platformId)));
+    await db.delete(userPlatforms).where(and(eq(userPlatforms.userId, f.ids.maitre), eq(userPlatforms.platformId, membership!.platformId)));
     if (test.engine === 'postgres') await eventually(async () => (await meIn(test.app, 'maitre')).status === 401);
     await expectEverywhere('maitre', ({ status }) => status === 401);
     await db.insert(userPlatforms).values(membership!);

@@ -69,7 +69,13 @@ export async function findCourseTriadPage(db: Db, input: TriadPageInput) {
   const seesAll = input.admin ? sql`true` : isCourseManager(db, input.courseId, input.userId);
   const where = and(triadListWhere(db, { ...input, memberId: null }), or(seesAll, isTriadMember(db, triads, input.userId))) as SQL;
   const byName = [asc(triads.apprenticeLastName), asc(triads.apprenticeFirstName), asc(triads.id)];
-  const page = db.select({ id: triads.id }).from(triads).where(where).orderBy(...byName).limit(input.limit).offset(input.offset);
+  const page = db
+    .select({ id: triads.id })
+    .from(triads)
+    .where(where)
+    .orderBy(...byName)
+    .limit(input.limit)
+    .offset(input.offset);
   const total = db.select({ n: count() }).from(triads).where(where);
   const result = (await db.execute(sql`select
     (
