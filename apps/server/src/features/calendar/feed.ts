@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, type KeyObject } from 'node:crypto';
+import { platformLinks } from '../../services/platform-url.js';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { CalendarFeedResponse } from '@lea/shared';
 import type { Db } from '../../db/client.js';
@@ -23,7 +24,9 @@ const FUTURE_DAYS = 366;
 const tokenOf = (key: KeyObject, row: { userId: number; platformId: number; nonce: string }) =>
   createHmac('sha256', key).update(`calendar-feed\n${row.userId}\n${row.platformId}\n${row.nonce}`).digest('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const feedUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/api/fr/calendar/feed/${token}`;
+/** On the platform's own hostname: the feed answers there only. */
+const feedUrl = async (ctx: AppContext, platformId: number, token: string) =>
+  `${(await platformLinks(ctx.db, ctx.config.publicUrl, platformId)).baseUrl}/api/fr/calendar/feed/${token}`;
 
 /** GET /app/event/feed: the caller's feed address, or null. */
 export async function readFeed(ctx: AppContext, caller: Caller): Promise<CalendarFeedResponse> {
@@ -31,7 +34,7 @@ export async function readFeed(ctx: AppContext, caller: Caller): Promise<Calenda
     .select()
     .from(calendarFeedTokens)
     .where(and(eq(calendarFeedTokens.userId, caller.userId), eq(calendarFeedTokens.platformId, caller.platformId)));
-  return { url: row ? feedUrl(ctx, tokenOf(ctx.config.jwtSecret, row)) : null };
+  return { url: row ? await feedUrl(ctx, caller.platformId, tokenOf(ctx.config.jwtSecret, row)) : null };
 }
 
 /** POST /app/event/feed: a new address (the previous one, if any, stops answering). */
@@ -45,7 +48,7 @@ export async function renewFeed(ctx: AppContext, caller: Caller): Promise<Calend
       target: [calendarFeedTokens.userId, calendarFeedTokens.platformId],
       set: { nonce: row.nonce, tokenHash: hashOf(token), createdAt: new Date() },
     });
-  return { url: feedUrl(ctx, token) };
+  return { url: await feedUrl(ctx, caller.platformId, token) };
 }
 
 /** DELETE /app/event/feed: revokes the address (it answers 404 from now on). */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { platformLinks } from '../../services/platform-url.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { weeklyDigests } from '../../db/schema/index.js';
 import type { Mail, Mailer } from '../../services/mailer.js';
@@ -142,7 +143,7 @@ async function digestOne(deps: Deps, person: Person, week: string, now: Date): P
       .returning({ id: weeklyDigests.id });
     if (claimed.length === 0) return 'taken';
     if (!mailed) return 'nothing';
-    const mail = digestMail(person, items, deps.publicUrl);
+    const mail = digestMail(person, items, (await platformLinks(tx, deps.publicUrl, person.platformId)).baseUrl);
     await deps.mailer.queue(tx, { ...mail, platformId: person.platformId, trainingCourseId: courseOf(items), kind: 'digest' });
     return 'mailed';
   });

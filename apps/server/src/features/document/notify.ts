@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE, PROFILE } from '@lea/shared';
+import { platformLinks } from '../../services/platform-url.js';
 import type { AppContext } from '../../http/context.js';
 import type { TriadMembers } from '../../services/triad-access.js';
 import { text } from '../../texts/index.js';
@@ -56,7 +57,8 @@ export async function notifyNewItem(
   try {
     const recipients = await findMailRecipients(ctx.db, noticeRecipientIds(notice));
     const category = notice.type === DOCUMENT_TYPE.document ? (notice.categoryCode ?? '') : 'note';
-    const link = `${ctx.config.publicUrl}/dashboard/document?category=${encodeURIComponent(category)}`;
+    const { baseUrl } = await platformLinks(ctx.db, ctx.config.publicUrl, notice.platformId);
+    const link = `${baseUrl}/dashboard/document?category=${encodeURIComponent(category)}`;
     for (const recipient of recipients) {
       await ctx.mailer.send({ to: recipient.email, platformId: notice.platformId, ...noticeMail(notice, recipient.firstName, link) });
     }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { platformLinks } from '../../services/platform-url.js';
 import { hasMessageContent, MessagePostRequest, PROFILE, type MessagePostResponse } from '@lea/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
@@ -76,7 +77,7 @@ async function queueNotices(ctx: AppContext, tx: Tx, caller: Caller, target: Tar
   const facts = {
     author: author ? `${author.firstName} ${author.lastName}` : '',
     title: target.title,
-    link: `${ctx.config.publicUrl}/dashboard/message/${conversation}`,
+    link: `${(await platformLinks(tx, ctx.config.publicUrl, caller.platformId)).baseUrl}/dashboard/message/${conversation}`,
   };
   for (const recipient of wanting) {
     await ctx.mailer.queue(tx, {

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { platformLinks } from '../../services/platform-url.js';
 import type { DashboardFilter, DashboardReminderResponse } from '@lea/shared';
-import { platforms } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import type { Caller } from '../../http/caller.js';
 import { logBackOfficeWrite } from '../../services/history.js';
@@ -27,11 +26,11 @@ export async function sendDashboardReminder(
     data.questionnaires.map((entry) => entry.questionnaire.id),
   );
   const recipients = reminderRecipients(data, data.questionnaires, items);
-  const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, caller.platformId));
+  const platform = await platformLinks(ctx.db, ctx.config.publicUrl, caller.platformId);
   for (const recipient of recipients) {
     const mail = reminderMail(recipient, {
-      platformName: platform?.name ?? 'lea',
-      publicUrl: ctx.config.publicUrl,
+      platformName: platform.name,
+      publicUrl: platform.baseUrl,
       locale: RECIPIENT_LOCALE,
     });
     await ctx.mailer.send({ ...mail, platformId: caller.platformId, trainingCourseId: data.course.id, kind: 'reminder' });

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { platformBaseUrl } from '../../services/platform-url.js';
 import type { KeyObject } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { platforms, questionnaires, trainingCourses, trainings } from '../../db/schema/index.js';
@@ -91,7 +92,8 @@ async function remindOne(
             )
           ).link
         : null;
-      const mail = reminderMail(recipient, { platformName, publicUrl: deps.publicUrl, locale: RECIPIENT_LOCALE, signInLink });
+      const publicUrl = platformBaseUrl(deps.publicUrl, hostname);
+      const mail = reminderMail(recipient, { platformName, publicUrl, locale: RECIPIENT_LOCALE, signInLink });
       await deps.mailer.queue(tx, { ...mail, platformId: course.platformId, trainingCourseId: course.id, kind: 'reminder' });
     }
     return { claimed: true, mails: recipients.length };

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { platformLinks } from '../../services/platform-url.js';
 import { PROFILE, type DashboardReminderResponse, type SkillDashboardEntry, type SkillDashboardFilter } from '@lea/shared';
-import { platforms } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import type { Caller } from '../../http/caller.js';
 import type { RequestMeta } from '../../http/write-meta.js';
@@ -62,19 +61,19 @@ export async function sendSkillDashboardReminder(
       }
     }
   }
-  const [platform] = await ctx.db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, caller.platformId));
+  const platform = await platformLinks(ctx.db, ctx.config.publicUrl, caller.platformId);
   const t = translator(RECIPIENT_LOCALE);
   for (const { member, apprentices } of recipients.values()) {
     await ctx.mailer.send({
       to: member.email,
-      subject: t('skillDashboard.reminderSubject', { platform: platform?.name ?? 'lea' }),
+      subject: t('skillDashboard.reminderSubject', { platform: platform.name }),
       text: t('skillDashboard.reminderBody', {
         firstName: member.firstName,
         session: session.name,
         course: board.course.displayName,
         end: frenchDay(session.endDate),
         apprentices: [...apprentices].join(', '),
-        link: `${ctx.config.publicUrl}/login`,
+        link: `${platform.baseUrl}/login`,
       }),
       platformId: caller.platformId,
       trainingCourseId: board.course.id,
