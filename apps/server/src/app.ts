@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import zlib from 'node:zlib';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +11,7 @@ import { readBearer } from './http/authenticate.js';
 import type { AppContext } from './http/context.js';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler.js';
 import { installAnswerLocalizer } from './http/localize-answers.js';
+import { ANSWER_ENCODINGS, BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, GZIP_OPTIONS } from './http/compression.js';
 import { AppError } from './http/errors.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -38,8 +38,7 @@ export type BuildOptions = {
 
 /** Base64 JSON uploads of the hard maximum plus the JSON around them. */
 const BODY_LIMIT = Math.ceil(FILE_HARD_MAX_BYTES / 3) * 4 + 64 * 1024;
-/** API answers shorter than this go uncompressed: compressing them would cost more than it saves. */
-export const COMPRESS_THRESHOLD_BYTES = 2048;
+export { COMPRESS_THRESHOLD_BYTES };
 
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
@@ -103,9 +102,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    encodings: [...ANSWER_ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
   installErrorHandler(app);
   installAnswerLocalizer(app);

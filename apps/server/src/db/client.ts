@@ -10,6 +10,7 @@ import pg from 'pg';
 import { createAutoAnalyze } from './pglite-analyze.js';
 import { createPlanCache } from './pglite-plans.js';
 import { createStatementNames, nameRepeatedStatements } from './pg-plans.js';
+import { reportCommittedWrites } from './own-writes.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -30,6 +31,12 @@ export type Database = {
    * a process listens on a connection of its own (services/pg-listener.ts).
    */
   listen: ((channel: string, onPayload: (payload: string) => void) => Promise<void>) | null;
+  /**
+   * PostgreSQL: calls `listener` as soon as this process's own write of a table the remembered answers
+   * are built from is committed (db/own-writes.ts), before the trigger's notice comes back. Null on
+   * PGlite, whose notices arrive before the writing statement returns.
+   */
+  onCommittedWrite: ((listener: () => void) => void) | null;
   close: () => Promise<void>;
 };
 
@@ -102,7 +109,7 @@ export async function openDatabase(url: string | null, dataDir: string, loadData
     const listen = async (channel: string, onPayload: (payload: string) => void) => {
       await client.listen(channel, onPayload);
     };
-    return { db, kind: 'pglite', pool: null, listen, close };
+    return { db, kind: 'pglite', pool: null, listen, onCommittedWrite: null, close };
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle connection dropped by the server (restart, failover, admin command) must not take the
@@ -114,10 +121,14 @@ export async function openDatabase(url: string | null, dataDir: string, loadData
   // one with "not queryable", and the pool drops the connection when it is released.
   // Each connection parses a repeated statement once and keeps its plan (db/pg-plans.ts).
   const names = createStatementNames();
+  const writeListeners = new Set<() => void>();
+  const wrote = () => writeListeners.forEach((listener) => listener());
   pool.on('connect', (client) => {
     client.on('error', () => {});
     nameRepeatedStatements(client, names);
+    reportCommittedWrites(client, wrote);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', pool, listen: null, close: () => pool.end() };
+  const onCommittedWrite = (listener: () => void) => void writeListeners.add(listener);
+  return { db, kind: 'postgres', pool, listen: null, onCommittedWrite, close: () => pool.end() };
 }

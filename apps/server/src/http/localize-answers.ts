@@ -18,6 +18,13 @@ function localized(holder: Json, locale: Locale, lists: readonly string[]): Json
   return copy;
 }
 
+/** An answer as `locale`'s reader gets it (see installAnswerLocalizer). */
+export function localizeAnswer(locale: Locale, payload: unknown): unknown {
+  return locale === 'fr' || !isObject(payload)
+    ? payload
+    : localized(payload, locale, ['detail', 'errors', 'validationErrors', 'responses']);
+}
+
 /**
  * The spec's answer envelopes carry messages in `message`, `detail[].message`, `errors[].message`,
  * `validationErrors[].message` and `responses[].validationErrors[].message`. Services fill them with
@@ -26,9 +33,5 @@ function localized(holder: Json, locale: Locale, lists: readonly string[]): Json
  * answers) are data and left alone.
  */
 export function installAnswerLocalizer(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
-    request.locale === 'fr' || !isObject(payload)
-      ? payload
-      : localized(payload, request.locale, ['detail', 'errors', 'validationErrors', 'responses']),
-  );
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => localizeAnswer(request.locale, payload));
 }

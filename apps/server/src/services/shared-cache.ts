@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.js';
 import { pgListener, type PgListener } from './pg-listener.js';
+import { RememberedAnswers } from './remembered-answers.js';
 
 /**
  * Caches of what rarely changes (the platform of a hostname, its design and texts, a questionnaire's
@@ -21,7 +22,17 @@ const CHANNEL = 'lea_cache';
 
 /** The cached topics; the key is the row the entry is built from (a platform, a questionnaire, a course). */
 export type CacheTopic =
-  'platform' | 'design' | 'dataAgreement' | 'profileTitles' | 'questionnaire' | 'courseMenu' | 'session' | 'documentCategories' | 'me';
+  | 'platform'
+  | 'design'
+  | 'dataAgreement'
+  | 'profileTitles'
+  | 'questionnaire'
+  | 'courseMenu'
+  | 'session'
+  | 'documentCategories'
+  | 'me'
+  /** Sent by database triggers only (migration 0014), keyed by course: the remembered answers (decision 042). */
+  | 'answers';
 
 type CacheKey = string | number;
 
@@ -45,6 +56,8 @@ export type CacheBus = {
    * its commit, so that its caller's next read, answered maybe before the notice arrives, sees the change.
    */
   forgetHere(topic: CacheTopic, key: CacheKey): void;
+  /** The answers of the busiest reads, by course (decision 042; http/remembered.ts). */
+  answers: RememberedAnswers;
   /** Resolves once this process listens (PostgreSQL) and its caches may keep entries. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -104,10 +117,22 @@ function parseNotice(payload: string): Notice | null {
   }
 }
 
+/** Topics whose changes no remembered answer shows (the session is checked before an answer is looked up). */
+const ANSWERS_IGNORE: ReadonlySet<CacheTopic> = new Set(['session', 'me']);
+
 function createBus(database: Database): CacheBus {
   const caches = new Map<CacheTopic, TopicCache<unknown>>();
-  const forget = (topic: CacheTopic, key: string | null) => caches.get(topic)?.forget(key);
-  const forgetAll = () => caches.forEach((cache) => cache.forget(null));
+  // Answers are kept only while this process hears the notices (`enabled`, set below).
+  const answers = new RememberedAnswers(() => enabled());
+  const forget = (topic: CacheTopic, key: string | null) => {
+    caches.get(topic)?.forget(key);
+    if (topic === 'answers') answers.forget(key === null || !/^\d+$/.test(key) ? null : Number(key));
+    else if (!ANSWERS_IGNORE.has(topic)) answers.forget(null);
+  };
+  const forgetAll = () => {
+    caches.forEach((cache) => cache.forget(null));
+    answers.forget(null);
+  };
   const onPayload = (payload: string) => {
     const notice = parseNotice(payload);
     if (notice) forget(notice.topic, notice.key);
@@ -127,7 +152,11 @@ function createBus(database: Database): CacheBus {
     },
     () => undefined,
   );
-  const enabled = () => (listener ? listener.listening() : embeddedListening);
+  // This process's own committed writes, before their notices come back (PostgreSQL).
+  database.onCommittedWrite?.(() => answers.forget(null));
+  function enabled(): boolean {
+    return listener ? listener.listening() : embeddedListening;
+  }
 
   return {
     cache<V>(topic: CacheTopic, max: number) {
@@ -148,6 +177,7 @@ function createBus(database: Database): CacheBus {
     forgetHere(topic, key) {
       forget(topic, String(key));
     },
+    answers,
     ready: async () => {
       await listener?.ready();
       await embedded;

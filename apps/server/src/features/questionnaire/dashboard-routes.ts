@@ -15,6 +15,7 @@ import {
 } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
+import { remembered } from '../../http/remembered.js';
 import { exportInterviewDates, exportSignatureDashboard } from './dashboard-export.js';
 import { dashboardFilterForm } from './dashboard-filter-form.js';
 import { exportDashboardPdf } from './dashboard-pdf.js';
@@ -36,29 +37,20 @@ export async function questionnaireDashboardRoutes(instance: FastifyInstance): P
   const read = { params: Course, querystring: DashboardFilter };
 
   // The answer of a large course runs to megabytes: it is typed by QuestionnaireDashboardResponse
-  // (the web app parses it, the tests too) but written with JSON.stringify, without the response
-  // schema's second walk over 80,000 cells.
+  // (the web app parses it, the tests too) but has no response schema, so it is written with
+  // JSON.stringify, without a second walk over 80,000 cells; it is remembered as written (decision 042).
   // `compact=1` (decision 035): the columns once, one character per cell, a page of triads.
-  app.get(DASHBOARD, { ...auth, schema: { params: Course, querystring: DashboardQuery } }, async (request, reply) => {
-    if (request.query.compact === '1') {
-      const compact: CompactDashboardResponse = await getCompactDashboard(
-        db,
-        callerOf(request),
-        request.params.course,
-        request.query,
-        request.locale,
-      );
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(compact));
-    }
-    const body: QuestionnaireDashboardResponse = await getQuestionnaireDashboard(
-      db,
-      callerOf(request),
-      request.params.course,
-      request.query,
-      request.locale,
-    );
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
-  });
+  app.get(
+    DASHBOARD,
+    { ...auth, schema: { params: Course, querystring: DashboardQuery } },
+    remembered({
+      answer: async (request): Promise<CompactDashboardResponse | QuestionnaireDashboardResponse> =>
+        request.query.compact === '1'
+          ? getCompactDashboard(db, callerOf(request), request.params.course, request.query, request.locale)
+          : getQuestionnaireDashboard(db, callerOf(request), request.params.course, request.query, request.locale),
+      course: (request) => request.params.course,
+    }),
+  );
   app.get(`${DASHBOARD}/filter-form`, { ...auth, schema: { ...read, response: { 200: FormModel } } }, (request) =>
     dashboardFilterForm(db, callerOf(request), { courseId: request.params.course, locale: request.locale, filter: request.query }),
   );

@@ -20,6 +20,7 @@ import {
 } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
+import { courseOfTriad, remembered } from '../../http/remembered.js';
 import { writeMetaOf } from '../../http/write-meta.js';
 import { fileLinksOf } from '../../services/file-links.js';
 import { exportBookletPdf } from './booklet.js';
@@ -46,12 +47,15 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/app/questionnaire/list/:triad',
     { ...auth, schema: { params: TriadParams, querystring: QuestionnaireProfileQuery, response: { 200: QuestionnaireList } } },
-    (request) =>
-      listTriadQuestionnaires(db, callerOf(request), {
-        triadId: request.params.triad,
-        profile: request.query.profile,
-        locale: request.locale,
-      }),
+    remembered({
+      answer: (request) =>
+        listTriadQuestionnaires(db, callerOf(request), {
+          triadId: request.params.triad,
+          profile: request.query.profile,
+          locale: request.locale,
+        }),
+      course: (request) => courseOfTriad(db, request.params.triad),
+    }),
   );
 
   app.get('/app/questionnaire/todo', { ...auth, schema: { response: { 200: QuestionnaireTodoResponse } } }, (request) =>
@@ -61,15 +65,18 @@ export async function questionnaireRoutes(instance: FastifyInstance): Promise<vo
   app.get(
     '/app/questionnaire/:triad/:questionnaire',
     { ...auth, schema: { params: QuestionnaireParams, querystring: QuestionnaireProfileQuery, response: { 200: QuestionnaireView } } },
-    (request) =>
-      getQuestionnaireView(
-        db,
-        callerOf(request),
-        { triadId: request.params.triad, questionnaireId: request.params.questionnaire, profile: request.query.profile },
-        fileLinksOf(request),
-        undefined,
-        cache,
-      ),
+    remembered({
+      answer: (request) =>
+        getQuestionnaireView(
+          db,
+          callerOf(request),
+          { triadId: request.params.triad, questionnaireId: request.params.questionnaire, profile: request.query.profile },
+          fileLinksOf(request),
+          undefined,
+          cache,
+        ),
+      course: (request) => courseOfTriad(db, request.params.triad),
+    }),
   );
 
   app.put(

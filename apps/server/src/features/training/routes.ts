@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TrainingCourseIndicators, TrainingCourseIndicatorsParams, TrainingListQuery, TrainingListResponse } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
+import { remembered } from '../../http/remembered.js';
 import { courseIndicators, courseListIndicators } from './indicators.js';
 import { listTrainingCourses } from './service.js';
 
@@ -14,7 +15,8 @@ export async function trainingRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/app/training/list',
     { preHandler: requireUser, schema: { querystring: TrainingListQuery, response: { 200: TrainingListResponse } } },
-    (request) => listTrainingCourses(db, callerOf(request), request.query),
+    // Over several courses: any course's writes make it old.
+    remembered({ answer: (request) => listTrainingCourses(db, callerOf(request), request.query), course: () => null }),
   );
 
   // The course list's indicators block: the caller's active courses.

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, KeyDatesResponse, Triad, TriadListParams, TriadListQuery, TriadListResponse } from '@lea/shared';
 import { requireUser } from '../../http/authenticate.js';
 import { callerOf } from '../../http/caller.js';
+import { courseOfTriad, remembered } from '../../http/remembered.js';
 import { fileLinksOf } from '../../services/file-links.js';
 import { exportKeyDates } from './key-dates.js';
 import { getTriad, listCourseTriads } from './service.js';
@@ -15,7 +16,10 @@ export async function triadRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/app/triad/list/:trainingCourse',
     { preHandler: requireUser, schema: { params: TriadListParams, querystring: TriadListQuery, response: { 200: TriadListResponse } } },
-    (request) => listCourseTriads(db, callerOf(request), { courseId: request.params.trainingCourse, ...request.query }),
+    remembered({
+      answer: (request) => listCourseTriads(db, callerOf(request), { courseId: request.params.trainingCourse, ...request.query }),
+      course: (request) => request.params.trainingCourse,
+    }),
   );
 
   app.get(
@@ -24,7 +28,13 @@ export async function triadRoutes(instance: FastifyInstance): Promise<void> {
     (request) => exportKeyDates(db, callerOf(request), request.params.id, request.locale),
   );
 
-  app.get('/app/triad/:id', { preHandler: requireUser, schema: { params: IdParams, response: { 200: Triad } } }, (request) =>
-    getTriad(db, callerOf(request), request.params.id, fileLinksOf(request), request.locale, undefined, app.ctx.cache),
+  app.get(
+    '/app/triad/:id',
+    { preHandler: requireUser, schema: { params: IdParams, response: { 200: Triad } } },
+    remembered({
+      answer: (request) =>
+        getTriad(db, callerOf(request), request.params.id, fileLinksOf(request), request.locale, undefined, app.ctx.cache),
+      course: (request) => courseOfTriad(db, request.params.id),
+    }),
   );
 }
