@@ -88,6 +88,8 @@ test('a used sign-in link offers a new one, on a phone in English', async ({ pag
   // First use: signed in, away from the login pages.
   await page.goto(path);
   await expect(page).not.toHaveURL(/\/login/);
+  // The app may still be moving to its first page: a new address now would abort (net::ERR_ABORTED).
+  await expect(page.locator('html')).toHaveAttribute('data-navigation', 'idle');
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
