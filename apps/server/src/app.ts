@@ -38,8 +38,6 @@ export type BuildOptions = {
 
 /** Base64 JSON uploads of the hard maximum plus the JSON around them. */
 const BODY_LIMIT = Math.ceil(FILE_HARD_MAX_BYTES / 3) * 4 + 64 * 1024;
-export { COMPRESS_THRESHOLD_BYTES };
-
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {

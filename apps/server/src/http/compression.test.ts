@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD_BYTES } from '../app.js';
+import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES } from './compression.js';
 import { tokenFor } from '../test/auth.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -50,5 +50,17 @@ describe('compressed answers', () => {
     expect(me.statusCode).toBe(200);
     expect(me.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(me.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the encoding a remembered answer is sent with (decision 042)', () => {
+  it('prefers brotli, honours zero qualities, the wildcard and x-no-compression', () => {
+    expect(acceptedEncoding('gzip, deflate, br', false)).toBe('br');
+    expect(acceptedEncoding('gzip, br;q=0', false)).toBe('gzip');
+    expect(acceptedEncoding('*', false)).toBe('br');
+    expect(acceptedEncoding('*;q=0, gzip', false)).toBe('gzip');
+    expect(acceptedEncoding('identity', false)).toBeNull();
+    expect(acceptedEncoding('br', true)).toBeNull();
+    expect(acceptedEncoding(undefined, false)).toBeNull();
   });
 });
