@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, login, loginOnPhone } from './fixtures/auth';
+import { switchLanguage } from './fixtures/language';
 import { expect, test, type SeededCourse } from './fixtures/seed';
 
 /**
@@ -123,8 +124,7 @@ test('the manager reorders the modules and hides one from one triad only', async
 test('the module screens in English', async ({ page, course }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, course.people.manager.username, course.password);
-  await page.getByRole('button', { name: 'Langue : Français' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await page.goto(`/lea-manager/${course.courseIds[0]}`);
   const menu = page.getByRole('navigation', { name: 'Manager area menu' });
   await menu.getByRole('link', { name: 'Module menu' }).click();
@@ -226,8 +226,7 @@ test('the manager leaves the apprentice out of the notepad writers: the apprenti
 test('the notepad tab of the configuration in English', async ({ page, course }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, course.people.manager.username, course.password);
-  await page.getByRole('button', { name: 'Langue : Français' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await page.goto(`/lea-manager/${course.courseIds[0]}/config/edit`);
   await page.getByRole('tab', { name: 'Notepad' }).click();
   await expect(page.getByRole('checkbox', { name: 'Apprentice', exact: true })).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, login, loginOnPhone } from './fixtures/auth';
+import { switchLanguage } from './fixtures/language';
 import { DEMO_APPRENTICE_NAME, expectNoHorizontalOverflow } from './fixtures/questionnaire';
 
 /**
@@ -14,11 +15,6 @@ const ARCHIVED = 'BTS SIO 2023-2025';
 
 const courseItem = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(name) });
 const loader = (page: Page) => page.getByRole('alert').filter({ hasText: /Chargement|Loading/ });
-
-async function switchLanguage(page: Page, to: 'English' | 'Français'): Promise<void> {
-  await page.getByRole('button', { name: to === 'English' ? 'Langue : Français' : 'Language: English' }).click();
-  await page.getByRole('menuitem', { name: to }).click();
-}
 
 test('the manager finds the courses, searches, browses the archives and opens a triad', async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.manager);

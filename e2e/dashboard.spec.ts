@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, login, loginOnPhone } from './fixtures/auth';
+import { switchLanguage } from './fixtures/language';
 import { callApi, DEMO_APPRENTICE_NAME, DEMO_QUESTIONNAIRES, expectNoHorizontalOverflow } from './fixtures/questionnaire';
 import { expect, test } from './fixtures/seed';
 
@@ -14,11 +15,6 @@ import { expect, test } from './fixtures/seed';
 const card = (page: Page, heading: string) =>
   page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 const loader = (page: Page) => page.getByRole('alert').filter({ hasText: /Chargement|Loading/ });
-
-async function switchLanguage(page: Page, to: 'English' | 'Français'): Promise<void> {
-  await page.getByRole('button', { name: to === 'English' ? 'Langue : Français' : 'Language: English' }).click();
-  await page.getByRole('menuitem', { name: to }).click();
-}
 
 /** The blocks every width shows, in French. */
 async function expectDashboard(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, loginOnPhone } from './fixtures/auth';
+import { switchLanguage } from './fixtures/language';
 import { DEMO_APPRENTICE_NAME, openTriadOf, tinyPdf } from './fixtures/questionnaire';
 import { seedCourse, type SeededCourse } from './fixtures/seed';
 
@@ -99,15 +100,13 @@ test('the tutor reads them, with download but without edit or delete, in French 
   await expect(item(page, NOTE_TITLE).getByRole('button')).toHaveCount(0);
 
   // In English: tabs, actions and the same items.
-  await page.getByRole('button', { name: 'Langue : Français' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page.getByRole('tab', { name: 'Notes', selected: true })).toBeVisible();
   await page.getByRole('tab', { name: 'General' }).click();
   await expect(item(page, DOC_TITLE).getByRole('link', { name: `Download “${DOC_TITLE}”` })).toBeVisible();
   await expect(item(page, DOC_TITLE).getByRole('button', { name: /^Edit/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'New document' })).toBeVisible();
-  await page.getByRole('button', { name: 'Language: English' }).click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await switchLanguage(page, 'Français');
 });
 
 test.describe('on a phone', () => {

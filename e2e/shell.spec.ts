@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, login } from './fixtures/auth';
+import { switchLanguage } from './fixtures/language';
 
 /** The signed-in shell (spec 1 §2.6, §4.1, §4.3, §8.1, §8.2), on a desktop screen. */
 
@@ -38,8 +39,7 @@ test('the language switch turns the header and the tabs into English and back', 
   const tabs = page.getByRole('navigation', { name: 'Onglets' });
   await expect(tabs.getByRole('link', { name: 'Accueil' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Langue : Français' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
 
   const tabsEn = page.getByRole('navigation', { name: 'Tabs' });
   await expect(tabsEn.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -49,8 +49,7 @@ test('the language switch turns the header and the tabs into English and back', 
   await expect(page.getByText('Membres du trinôme')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.getByRole('button', { name: 'Language: English' }).click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await switchLanguage(page, 'Français');
   await expect(tabs.getByRole('link', { name: 'Accueil' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   await expect(page.getByText('Membres du trinôme')).toBeVisible();

@@ -2,12 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { answers, questionnaires, questions, replies, replySignatures, triads } from '../db/schema/index.js';
 import { replyDigest } from '../services/reply-digest.js';
+import { parisDayAfter } from './paris-day.js';
 
 const EVALUATION = 'Évaluation du premier semestre';
 const VISIT = 'Visite en entreprise';
 
 const daysBefore = (today: Date, days: number) => new Date(today.getTime() - days * 86_400_000);
-const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /**
  * What the Qualiopi follow-up report (issue 20 §5) has to show on the demo course besides the rest of
@@ -32,7 +32,6 @@ export async function insertDemoQualiopi(tx: Tx, params: { courseId: number; peo
   if (!triad?.tutorId || !managerId || evaluation === undefined || visit === undefined)
     throw new Error('demo seed: the Qualiopi report’s triad or questionnaires are missing');
 
-  const visitDay = daysBefore(today, 25);
   const tutorItems = await tx
     .select({ id: questions.id, title: questions.title })
     .from(questions)
@@ -51,7 +50,7 @@ export async function insertDemoQualiopi(tx: Tx, params: { courseId: number; peo
       status: 2,
       version: 1,
       writerUserId: triad.tutorId,
-      interviewDate: isoDay(visitDay),
+      interviewDate: parisDayAfter(today, -25),
       updatedAt: daysBefore(today, 24),
     })
     .returning({ id: replies.id });

@@ -11,6 +11,7 @@ import {
   type ValueListEntry,
 } from '../db/schema/index.js';
 import { replyDigest } from '../services/reply-digest.js';
+import { parisDayAfter as isoDay } from './paris-day.js';
 
 /** A question item of the demo, with its rows (cluster rows, grid sub-questions). */
 type ItemSpec = {
@@ -246,11 +247,6 @@ const QUESTIONNAIRES: QuestionnaireSpec[] = [
     ],
   },
 ];
-
-function isoDay(today: Date, offsetDays: number): string {
-  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offsetDays));
-  return day.toISOString().slice(0, 10);
-}
 
 /** The access window of a demo questionnaire, relative to today (also used by the e2e seed to close one). */
 export function accessDatesOf(window: QuestionnaireSpec['window'], today: Date): AccessDates {

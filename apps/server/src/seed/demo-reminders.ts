@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { questionnaires } from '../db/schema/index.js';
+import { parisDayAfter as isoDay } from './paris-day.js';
 
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** A calendar day of Europe/Paris (the reminders' calendar) `offsetDays` after `today`. */
-function isoDay(today: Date, offsetDays: number): string {
-  const [year, month, day] = PARIS_DAY.format(today).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + offsetDays)).toISOString().slice(0, 10);
-}
 
 /** Reminder dates of the open demo questionnaires (decision 016), in the days to come: none is sent at start. */
 const REMINDERS: { title: string; first: number; second: number }[] = [

@@ -10,6 +10,7 @@ import {
   skillSessions,
   skillTypes,
 } from '../db/schema/index.js';
+import { parisDayAfter } from './paris-day.js';
 
 type DemoSkill = { name: string; tooltip?: string; needJustificative?: boolean; type?: 0 | 1 };
 type DemoCategory = { name: string; code?: string; skills: DemoSkill[]; daughters?: DemoCategory[] };
@@ -68,7 +69,6 @@ const RATINGS: Record<'closed' | 'open', [number, number, number][]> = {
   ],
 };
 
-const day = (today: Date, offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function insertCategory(
   tx: Tx,
@@ -137,8 +137,8 @@ export async function insertDemoSkills(
   const sessions = await tx
     .insert(skillSessions)
     .values([
-      { trainingCourseId: courseId, name: 'Semestre 1', startDate: day(today, -200), endDate: day(today, -20), position: 0 },
-      { trainingCourseId: courseId, name: 'Semestre 2', startDate: day(today, -10), endDate: day(today, 160), position: 1 },
+      { trainingCourseId: courseId, name: 'Semestre 1', startDate: parisDayAfter(today, -200), endDate: parisDayAfter(today, -20), position: 0 },
+      { trainingCourseId: courseId, name: 'Semestre 2', startDate: parisDayAfter(today, -10), endDate: parisDayAfter(today, 160), position: 1 },
     ])
     .returning({ id: skillSessions.id });
   await tx
