@@ -3,7 +3,6 @@ import type { Tx } from '../db/client.js';
 import { questionnaires } from '../db/schema/index.js';
 import { parisDayAfter as isoDay } from './paris-day.js';
 
-
 /** Reminder dates of the open demo questionnaires (decision 016), in the days to come: none is sent at start. */
 const REMINDERS: { title: string; first: number; second: number }[] = [
   { title: 'Accueil en entreprise', first: 3, second: 17 },

@@ -69,7 +69,6 @@ const RATINGS: Record<'closed' | 'open', [number, number, number][]> = {
   ],
 };
 
-
 async function insertCategory(
   tx: Tx,
   courseId: number,
@@ -137,8 +136,20 @@ export async function insertDemoSkills(
   const sessions = await tx
     .insert(skillSessions)
     .values([
-      { trainingCourseId: courseId, name: 'Semestre 1', startDate: parisDayAfter(today, -200), endDate: parisDayAfter(today, -20), position: 0 },
-      { trainingCourseId: courseId, name: 'Semestre 2', startDate: parisDayAfter(today, -10), endDate: parisDayAfter(today, 160), position: 1 },
+      {
+        trainingCourseId: courseId,
+        name: 'Semestre 1',
+        startDate: parisDayAfter(today, -200),
+        endDate: parisDayAfter(today, -20),
+        position: 0,
+      },
+      {
+        trainingCourseId: courseId,
+        name: 'Semestre 2',
+        startDate: parisDayAfter(today, -10),
+        endDate: parisDayAfter(today, 160),
+        position: 1,
+      },
     ])
     .returning({ id: skillSessions.id });
   await tx
