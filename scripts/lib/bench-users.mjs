@@ -42,7 +42,8 @@ export async function seedBenchUsers(target) {
 /**
  * The admin user list on the platform of 10,000 accounts (issue 13 §1: p95 under 50 ms on one
  * connection): paged through in the default order, and searched by name prefix, each request
- * asking for the next page or the next prefix.
+ * asking for the next page or the next prefix. Only the one-connection rows are held to the p95 target;
+ * the others show the list under load, without a verdict.
  * @param {Record<string, string>} admin @param {number[]} connectionCounts
  */
 export function adminUserRoutes(admin, connectionCounts) {
@@ -64,7 +65,7 @@ export function adminUserRoutes(admin, connectionCounts) {
       headers: admin,
       connections,
       requests: cycle(pagePath),
-      large: true,
+      large: connections === 1,
     },
     {
       name: `GET admin/user/list?search=… (${BENCH_PLATFORM_USERS} users)`,
@@ -73,7 +74,7 @@ export function adminUserRoutes(admin, connectionCounts) {
       headers: admin,
       connections,
       requests: cycle(searchPath),
-      large: true,
+      large: connections === 1,
     },
   ]);
 }
