@@ -12,11 +12,13 @@ import { expect, seedCourse, test, type SeededCourse } from './fixtures/seed';
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The month the calendar opens on: the browser's, in Europe/Paris (the runner's clock may be on UTC, a day behind at 23:00). */
+const [YEAR, MONTH] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).split('-');
+/** A day of the current month view, as YYYY-MM-DD. */
+const dayOfMonth = (date: number) => `${YEAR}-${MONTH}-${pad(date)}`;
 /** Two days of the current month view (the 10th and the 20th: always in the month shown). */
-const today = new Date();
-const FIRST = dayOf(new Date(today.getFullYear(), today.getMonth(), 10));
-const SECOND = dayOf(new Date(today.getFullYear(), today.getMonth(), 20));
+const FIRST = dayOfMonth(10);
+const SECOND = dayOfMonth(20);
 
 async function rightClickDay(page: Page, day: string) {
   await page
@@ -61,7 +63,7 @@ test('the manager adds an absence from the right-click menu, copies and pastes i
 });
 
 test('the manager moves the pasted absence by dragging it to another day', async ({ page }) => {
-  const target = dayOf(new Date(today.getFullYear(), today.getMonth(), 25));
+  const target = dayOfMonth(25);
   await login(page, course.people.manager.username);
   await page.goto(`/lea-manager/${course.courseIds[0]}/absence`);
   await expect(page.getByTestId('event-calendar')).toBeVisible();
@@ -170,7 +172,7 @@ async function planningFile(name: string, rows: string[][]): Promise<string> {
 test('the manager imports a crew planning: a bad file is reported by line and column, the good one reaches the apprentice', async ({
   page,
 }) => {
-  const day = dayOf(new Date(today.getFullYear(), today.getMonth(), 15));
+  const day = dayOfMonth(15);
   const [year, month, date] = day.split('-');
   const french = `${date}/${month}/${year}`;
   const crew = 'Promotion 2025 - groupe A';
