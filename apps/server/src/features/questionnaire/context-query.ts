@@ -28,7 +28,7 @@ import type { AnswerRow, CommentRow, QuestionRow, ReplyRow } from './queries.js'
 type Json = Record<string, unknown>;
 
 /** A row read back from `to_json(table)`: the columns' driver mappings, except JSON columns, already parsed. */
-function jsonRowReader<T extends PgTable>(table: T): (json: Json) => T['$inferSelect'] {
+export function jsonRowReader<T extends PgTable>(table: T): (json: Json) => T['$inferSelect'] {
   const columns = Object.entries(getTableColumns(table));
   return (json) => {
     const row: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { MESSAGES, REPLY_STATUS, type SaveReplyRequest, type SaveReplyResponse } from '@lea/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Caller } from '../../http/caller.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import { titleOf } from '../../services/profile-titles.js';
@@ -22,6 +22,7 @@ import {
 } from './queries.js';
 import { answerMark, hasFieldsFor, marksVisible, replyMarks, signingBlockers } from './rules.js';
 import { prepareAnswers, replyDigest, resolveFileAnswers, SAVE_MESSAGES, type PreparedAnswer } from './save-checks.js';
+import { saveDraftAtOnce } from './save-draft-at-once.js';
 import { isProfileOpen } from './status.js';
 import { toReplySummary } from './view.js';
 import { textRef, type TextRef } from '../../texts/index.js';
@@ -125,7 +126,7 @@ function checkSigning(
  * signing order, then stores the signature with its audit row.
  */
 export async function saveReply(
-  db: DbOrTx,
+  db: Db,
   caller: Caller,
   meta: RequestMeta,
   params: { triadId: number; questionnaireId: number },
@@ -136,6 +137,14 @@ export async function saveReply(
   const context = await loadQuestionnaireContext(db, caller, params, { profile: body.profile, now, cache });
   const profile = body.profile;
   const prepared = prepareAnswers(context, profile, body);
+  const writerName = context.callerName;
+  const summary = (reply: ReplyRow): SaveReplyResponse => ({
+    hasError: false,
+    responses: [{ object: toReplySummary(reply, writerName, marksVisible(context.questionnaire, profile)) }],
+  });
+  // The everyday private draft: one statement, when it needs nothing the transaction below does.
+  const quick = await saveDraftAtOnce(db, context, meta, body, prepared, now);
+  if (quick) return summary(quick);
   try {
     const saved = await db.transaction(async (tx) => {
       // A private draft does not wait for its commit to reach the disk (issue 18, docs/performance.md): a
@@ -204,8 +213,7 @@ export async function saveReply(
       });
       return updated;
     });
-    const writerName = context.callerName;
-    return { hasError: false, responses: [{ object: toReplySummary(saved, writerName, marksVisible(context.questionnaire, profile)) }] };
+    return summary(saved);
   } catch (error) {
     if (error instanceof CompletionErrors) {
       return { hasError: true, message: MESSAGES.required, responses: [{ validationErrors: error.errors }] };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, QuestionnaireView, SaveReplyResponse } from '@lea/shared';
-import { answers, historyLog, replies, replySignatures } from '../../db/schema/index.js';
+import { answers, historyLog, questionnaires, replies, replySignatures } from '../../db/schema/index.js';
 import { signAccessToken } from '../../http/jwt.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { tokenFor, userIdOf } from '../../test/auth.js';
@@ -404,5 +404,91 @@ describe('PUT /app/questionnaire/save', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe(SAVE_MESSAGES.closed);
     expect(await replyOf(fixture, 1)).toBeNull();
+  });
+
+  it('saves the next private draft at once: a cleared answer deleted, the untouched marks kept, the interview date kept or changed', async () => {
+    const fixture = await createQuestionnaireFixture(test.app, { interviewDateVisibleBy: [1, 2] });
+    const { ids } = fixture;
+    await saveOk(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      interviewDate: dayFromToday(-3),
+      answers: apprenticeAnswers(fixture),
+    });
+    expect(await replyOf(fixture, 1)).toMatchObject({ version: 1, status: 1, totalMark: 9, maximalMark: 11 });
+
+    const next = await saveOk(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 1,
+      answers: [
+        { questionId: ids.uniqueChoice, value: 'Non' },
+        { questionId: ids.multipleChoice, value: null },
+        { questionId: ids.shortText, value: 'Nouvelles missions', answerComment: 'Depuis mars' },
+      ],
+    });
+    expect(next).toMatchObject({ version: 2, status: 1, totalMark: null });
+    const reply = await replyOf(fixture, 1);
+    // Grid rows 3 + 1, "Non" 0, the multiple choice cleared: 4 of 11.
+    expect(reply).toMatchObject({ version: 2, status: 1, totalMark: 4, maximalMark: 11, interviewDate: dayFromToday(-3), signedAt: null });
+    const stored = await storedAnswers(reply?.id ?? 0);
+    expect(stored.has(ids.multipleChoice)).toBe(false);
+    expect(stored.get(ids.uniqueChoice)).toMatchObject({ value: 'Non', mark: 0 });
+    expect(stored.get(ids.shortText)).toMatchObject({ value: 'Nouvelles missions', answerComment: 'Depuis mars', fileId: null });
+    expect(stored.get(ids.number)?.value).toBe(35);
+    expect(stored.get(ids.longText)?.value).toBe('Les tests automatisés et la revue de code.');
+
+    await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 2, interviewDate: dayFromToday(-1), answers: [] });
+    expect(await replyOf(fixture, 1)).toMatchObject({ version: 3, interviewDate: dayFromToday(-1), totalMark: 4 });
+    await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 3, interviewDate: null, answers: [] });
+    expect(await replyOf(fixture, 1)).toMatchObject({ version: 4, interviewDate: null });
+    // A shared draft stays shared when a private draft follows it.
+    await saveOk(fixture, 'apprenti', { draft: 2, profile: 1, version: 4, answers: [] });
+    await saveOk(fixture, 'apprenti', { draft: 1, profile: 1, version: 5, answers: [{ questionId: ids.number, value: 36 }] });
+    expect(await replyOf(fixture, 1)).toMatchObject({ version: 6, status: 2 });
+  });
+
+  it('refuses the next draft of a reply whose window has closed since, or that was signed, and changes nothing', async () => {
+    const fixture = await createQuestionnaireFixture(test.app);
+    await saveOk(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 0,
+      answers: [{ questionId: fixture.ids.shortText, value: 'ouvert' }],
+    });
+    await test.app.ctx.db
+      .update(questionnaires)
+      .set({ accessDates: { all: { startDate: dayFromToday(-30), endDate: dayFromToday(-1) } } })
+      .where(eq(questionnaires.id, fixture.questionnaireId));
+    const closed = await save(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 1,
+      answers: [{ questionId: fixture.ids.shortText, value: 'fermé' }],
+    });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe(SAVE_MESSAGES.closed);
+    const reply = await replyOf(fixture, 1);
+    expect(reply?.version).toBe(1);
+    expect((await storedAnswers(reply?.id ?? 0)).get(fixture.ids.shortText)?.value).toBe('ouvert');
+
+    await test.app.ctx.db
+      .update(replies)
+      .set({ status: 3, signedAt: new Date() })
+      .where(eq(replies.id, reply?.id ?? 0));
+    await test.app.ctx.db
+      .update(questionnaires)
+      .set({ accessDates: { all: { startDate: dayFromToday(-30), endDate: dayFromToday(30) } } })
+      .where(eq(questionnaires.id, fixture.questionnaireId));
+    const signed = await save(fixture, 'apprenti', {
+      draft: 1,
+      profile: 1,
+      version: 1,
+      answers: [{ questionId: fixture.ids.shortText, value: 'après' }],
+    });
+    expect(signed.statusCode).toBe(409);
+    expect(signed.json().message).toBe(MESSAGES.alreadySigned);
+    expect((await replyOf(fixture, 1))?.version).toBe(1);
   });
 });
