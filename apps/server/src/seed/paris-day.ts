@@ -1,4 +1,4 @@
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { parisDate } from '../features/questionnaire/rules.js';
 
 /**
  * The calendar day of Europe/Paris `offsetDays` after `today`, as YYYY-MM-DD: the demo's dates are the
@@ -6,6 +6,6 @@ const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', y
  * midnight UTC, when Paris has already turned to the next day.
  */
 export function parisDayAfter(today: Date, offsetDays: number): string {
-  const [year, month, day] = PARIS_DAY.format(today).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = parisDate(today).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + offsetDays)).toISOString().slice(0, 10);
 }

@@ -180,16 +180,21 @@ export function questionMaximum(question: RuleQuestion): number | null {
   return Math.max(...marks);
 }
 
+/** The fields whose marks make up a profile's total: enabled, theirs, and marked. */
+export function markedFields(questions: RuleQuestion[], profile: number): RuleQuestion[] {
+  return questions.filter(
+    (question) =>
+      question.itemType === 'field' && question.enabled && question.access.includes(profile) && questionMaximum(question) !== null,
+  );
+}
+
 /** Total and maximal mark of a profile's reply, or null when none of its fields is marked. */
 export function replyMarks(
   questions: RuleQuestion[],
   profile: number,
   marks: Map<number, number | null>,
 ): { mark: number; maximalMark: number } | null {
-  const marked = questions.filter(
-    (question) =>
-      question.itemType === 'field' && question.enabled && question.access.includes(profile) && questionMaximum(question) !== null,
-  );
+  const marked = markedFields(questions, profile);
   if (marked.length === 0) return null;
   return {
     mark: marked.reduce((sum, question) => sum + (marks.get(question.id) ?? 0), 0),

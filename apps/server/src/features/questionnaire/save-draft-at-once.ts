@@ -6,7 +6,7 @@ import type { RequestMeta } from '../../http/write-meta.js';
 import { jsonRowReader } from './context-query.js';
 import type { QuestionnaireContext } from './context.js';
 import type { ReplyRow } from './queries.js';
-import { answerMark, replyMarks } from './rules.js';
+import { answerMark, markedFields, replyMarks } from './rules.js';
 import type { PreparedAnswer } from './save-checks.js';
 import { isProfileOpen } from './status.js';
 
@@ -48,9 +48,7 @@ export async function saveDraftAtOnce(
   const touched = prepared.map((answer) => answer.question.id);
   // The reply's marks: the marked questions' stored marks, those of this save replacing theirs.
   const totals = replyMarks(context.questions, profile, new Map());
-  const markedIds = totals
-    ? context.questions.filter((question) => replyMarks([question], profile, new Map()) !== null).map((question) => question.id)
-    : [];
+  const markedIds = markedFields(context.questions, profile).map((question) => question.id);
   const rows = written.map((answer) => ({
     question_id: answer.question.id,
     value: answer.value,

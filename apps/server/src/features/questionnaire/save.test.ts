@@ -451,22 +451,20 @@ describe('PUT /app/questionnaire/save', () => {
 
   it('refuses the next draft of a reply whose window has closed since, or that was signed, and changes nothing', async () => {
     const fixture = await createQuestionnaireFixture(test.app);
-    await saveOk(fixture, 'apprenti', {
+    const apprenticeDraft = (version: number, value: string) => ({
       draft: 1,
       profile: 1,
-      version: 0,
-      answers: [{ questionId: fixture.ids.shortText, value: 'ouvert' }],
+      version,
+      answers: [{ questionId: fixture.ids.shortText, value }],
     });
-    await test.app.ctx.db
-      .update(questionnaires)
-      .set({ accessDates: { all: { startDate: dayFromToday(-30), endDate: dayFromToday(-1) } } })
-      .where(eq(questionnaires.id, fixture.questionnaireId));
-    const closed = await save(fixture, 'apprenti', {
-      draft: 1,
-      profile: 1,
-      version: 1,
-      answers: [{ questionId: fixture.ids.shortText, value: 'fermé' }],
-    });
+    const windowEnds = (offset: number) =>
+      test.app.ctx.db
+        .update(questionnaires)
+        .set({ accessDates: { all: { startDate: dayFromToday(-30), endDate: dayFromToday(offset) } } })
+        .where(eq(questionnaires.id, fixture.questionnaireId));
+    await saveOk(fixture, 'apprenti', apprenticeDraft(0, 'ouvert'));
+    await windowEnds(-1);
+    const closed = await save(fixture, 'apprenti', apprenticeDraft(1, 'fermé'));
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe(SAVE_MESSAGES.closed);
     const reply = await replyOf(fixture, 1);
@@ -477,16 +475,8 @@ describe('PUT /app/questionnaire/save', () => {
       .update(replies)
       .set({ status: 3, signedAt: new Date() })
       .where(eq(replies.id, reply?.id ?? 0));
-    await test.app.ctx.db
-      .update(questionnaires)
-      .set({ accessDates: { all: { startDate: dayFromToday(-30), endDate: dayFromToday(30) } } })
-      .where(eq(questionnaires.id, fixture.questionnaireId));
-    const signed = await save(fixture, 'apprenti', {
-      draft: 1,
-      profile: 1,
-      version: 1,
-      answers: [{ questionId: fixture.ids.shortText, value: 'après' }],
-    });
+    await windowEnds(30);
+    const signed = await save(fixture, 'apprenti', apprenticeDraft(1, 'après'));
     expect(signed.statusCode).toBe(409);
     expect(signed.json().message).toBe(MESSAGES.alreadySigned);
     expect((await replyOf(fixture, 1))?.version).toBe(1);
