@@ -57,6 +57,8 @@ test('the language switch turns the header and the tabs into English and back', 
 
 test('the footer of wide screens offers the legal notice', async ({ page }) => {
   await login(page, DEMO_ACCOUNTS.apprentice);
+  // The tab bar is fixed at the bottom: a click on the footer before it is drawn can land on it once it is.
+  await expect(page.getByRole('navigation', { name: 'Onglets' }).getByRole('link', { name: 'Accueil' })).toBeVisible();
   const footer = page.locator('footer').filter({ hasText: 'Mentions légales' });
   await footer.getByRole('button', { name: 'Mentions légales' }).click();
   await expect(page.getByRole('dialog', { name: 'Mentions légales' })).toContainText('Éditeur : CFA Campus Demo');

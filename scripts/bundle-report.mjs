@@ -17,14 +17,19 @@ const LOGIN_BUDGET_KIB = 150;
 
 /** The lazy modules each reported route loads on a first visit, as in router.tsx. */
 const ROUTES = [
-  // The French texts (i18n/index.ts loads the shown language's chunk beside the page's code).
+  // The French texts: the sign-in ones for the login, all for the others (i18n/index.ts, decision 034).
   {
     name: '/login',
-    modules: ['src/i18n/resources-fr.ts', 'src/features/auth/pages/login-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
+    modules: ['src/i18n/resources-first-fr.ts', 'src/features/auth/pages/login-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
   },
   {
     name: '/dashboard/home (apprentice)',
-    modules: ['src/i18n/resources-fr.ts', 'src/shell/app-layout.tsx', 'src/features/dashboard/pages/home-page.tsx'],
+    modules: [
+      'src/i18n/resources-first-fr.ts',
+      'src/i18n/resources-rest-fr.ts',
+      'src/shell/app-layout.tsx',
+      'src/features/dashboard/pages/home-page.tsx',
+    ],
   },
 ];
 

@@ -31,11 +31,14 @@ function offlineShellFiles(): Plugin {
  */
 const FIRST_PAGES: { path: string; modules: string[] }[] = [
   { path: '^/(login(/.*)?)?$', modules: ['src/features/auth/pages/login-layout.tsx', 'src/features/auth/pages/login-page.tsx'] },
-  { path: '^/dashboard(/home)?/?$', modules: ['src/shell/app-layout.tsx', 'src/features/dashboard/pages/home-page.tsx'] },
-  { path: '^/(dashboard|lea-manager|admin|profile)(/|$)', modules: ['src/shell/app-layout.tsx'] },
+  {
+    path: '^/dashboard(/home)?/?$',
+    modules: ['src/shell/app-layout.tsx', 'src/features/dashboard/pages/home-page.tsx', 'src/i18n/resources-rest-fr.ts'],
+  },
+  { path: '^/(dashboard|lea-manager|admin|profile)(/|$)', modules: ['src/shell/app-layout.tsx', 'src/i18n/resources-rest-fr.ts'] },
 ];
-/** Always: the French texts, the fallback language, loaded beside every first page. */
-const EVERY_PAGE = ['src/i18n/resources-fr.ts'];
+/** Always: the French sign-in texts (French is the fallback language), loaded beside every first page; the signed-in pages add the others. */
+const EVERY_PAGE = ['src/i18n/resources-first-fr.ts'];
 
 function firstPagePreloads(): Plugin {
   return {

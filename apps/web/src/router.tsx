@@ -5,18 +5,9 @@ import { ROLE_ADMIN } from '@lea/shared';
 import { questionnaireEditorRoutes } from './features/questionnaire-editor/routes';
 import { prefetchCourseList } from './features/training/api';
 import { RequireRole } from './shell/guards';
+import { page, signInPage } from './shell/lazy-page';
 import { PageLoader } from './shell/page-loader';
 import { createRouterContext, prefetchHomeData, prefetchShellData } from './shell/shell-loader';
-
-type PageModule = { default: React.ComponentType };
-/**
- * Each page is its own lazy chunk; the login route stays small. The loader shows while the first
- * page's code arrives (React Router asks every lazy route of a page load for this fallback).
- */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-  HydrateFallback: PageLoader,
-});
 
 /**
  * The manager's triad module (spec 3 §2.1), under /lea-manager/{course}/triad: the crew widgets
@@ -73,9 +64,9 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   {
     path: '/login',
-    ...page(() => import('./features/auth/pages/login-layout')),
+    ...signInPage(() => import('./features/auth/pages/login-layout')),
     children: [
-      { index: true, handle: { name: 'Login' }, ...page(() => import('./features/auth/pages/login-page')) },
+      { index: true, handle: { name: 'Login' }, ...signInPage(() => import('./features/auth/pages/login-page')) },
       {
         path: 'reset-password',
         handle: { name: 'loginResetPassword' },

@@ -15,44 +15,55 @@ function initialLanguage(): Language {
 }
 
 /**
- * fr (default) and en texts: each language is one chunk of every namespace (`locales/{lang}/*.json`),
- * fetched beside the page's code; only the shown language (and French, the fallback) is loaded.
+ * fr (default) and en texts, each language in two chunks (decision 034): the sign-in pages' namespaces
+ * (`first`, loaded beside the page's code) and the others (`rest`, loaded with the first other page, see
+ * `loadAllTexts`). Only the shown language and French (the fallback) are loaded.
  */
-const bundles: Record<Language, () => Promise<{ default: Namespaces }>> = {
-  fr: () => import('./resources-fr'),
-  en: () => import('./resources-en'),
-};
-const fetched = new Map<Language, Promise<{ default: Namespaces }>>();
-const fetchBundle = (language: Language) => {
-  let bundle = fetched.get(language);
-  if (!bundle) {
-    bundle = bundles[language]();
-    fetched.set(language, bundle);
-  }
-  return bundle;
+type Part = 'first' | 'rest';
+const bundles: Record<Language, Record<Part, () => Promise<{ default: Namespaces }>>> = {
+  fr: { first: () => import('./resources-first-fr'), rest: () => import('./resources-rest-fr') },
+  en: { first: () => import('./resources-first-en'), rest: () => import('./resources-rest-en') },
 };
 
 const language = initialLanguage();
-const initialBundles = [...new Set<Language>([language, 'fr'])].map((lang) => fetchBundle(lang).then((bundle) => [lang, bundle] as const));
+// The download starts now, beside i18next's set-up.
+const initialFirst = [...new Set<Language>([language, 'fr'])].map((lang) => [lang, bundles[lang].first()] as const);
 
-/** Resolves once i18next is set up with the shown language's texts: main.tsx renders after it. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(initReactI18next)
-  .init({
-    resources: {},
-    partialBundledLanguages: true,
-    lng: language,
-    fallbackLng: 'fr',
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    defaultNS: 'common',
-    ns: ['common'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  .then(() => Promise.all(initialBundles))
-  .then((loaded) => {
-    for (const [lang, bundle] of loaded) addBundle(lang, bundle.default);
-  });
+const initialized = i18n.use(initReactI18next).init({
+  resources: {},
+  partialBundledLanguages: true,
+  lng: language,
+  fallbackLng: 'fr',
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+const loaded = new Map<string, Promise<void>>();
+/** Adds one part of a language's texts to i18next, once. */
+function loadPart(lang: Language, part: Part, download = bundles[lang][part]): Promise<void> {
+  const key = `${lang}:${part}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = Promise.all([download(), initialized]).then(([bundle]) => addBundle(lang, bundle.default));
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+/** Resolves once i18next is set up with the sign-in texts of the shown language: main.tsx renders after it. */
+export const i18nReady: Promise<unknown> = Promise.all(initialFirst.map(([lang, download]) => loadPart(lang, 'first', () => download)));
+
+let allWanted = false;
+const shownLanguages = () => [...new Set<Language>([i18n.language === 'en' ? 'en' : 'fr', 'fr'])];
+
+/** Every namespace of the shown language and French: the routes other than sign-in wait for it with their code. */
+export function loadAllTexts(): Promise<unknown> {
+  allWanted = true;
+  return Promise.all(shownLanguages().map((lang) => Promise.all([loadPart(lang, 'first'), loadPart(lang, 'rest')])));
+}
 
 function addBundle(lang: Language, namespaces: Namespaces): void {
   for (const [namespace, texts] of Object.entries(namespaces)) i18n.addResourceBundle(lang, namespace, texts, true, true);
@@ -63,9 +74,9 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-/** Switches the language once its texts are there. */
+/** Switches the language once its texts are there (the sign-in texts, and the others once a page has needed them). */
 export async function changeLanguage(language: Language): Promise<unknown> {
-  if (!i18n.hasResourceBundle(language, 'common')) addBundle(language, (await fetchBundle(language)).default);
+  await Promise.all([loadPart(language, 'first'), allWanted ? loadPart(language, 'rest') : null]);
   return i18n.changeLanguage(language);
 }
 

@@ -9,3 +9,9 @@ export function collectNamespaces(files: Record<string, { default: Record<string
   }
   return namespaces;
 }
+
+/**
+ * The namespaces of the sign-in pages: the first chunk of each language (`resources-first-{lang}.ts`, whose glob
+ * names them too); the others (`resources-rest-{lang}.ts`) load with the first other page (decision 034).
+ */
+export const FIRST_PAGE_NAMESPACES = ['common', 'auth'] as const;

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { DatesProvider } from '@mantine/dates';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +38,7 @@ export function createQueryClient(openErrorPage: OpenErrorPage): QueryClient {
 
 const colorSchemeManager = themeModeManager();
 
-/** Theme, notifications (4 s, top-end), modals, dates and server state for the whole app. */
+/** Theme, notifications, dates and server state for the whole app. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -62,9 +61,27 @@ function ThemedProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
-        <ModalsProvider>{children}</ModalsProvider>
+        <NoticeStack />
+        {children}
       </DatesProvider>
     </MantineProvider>
+  );
+}
+
+const Notifications = lazy(() => import('./notifications'));
+
+/**
+ * The toasts (4 s, top-end), drawn from the first one shown: their stack, transitions and portal stay out of
+ * the first page (decision 034). A toast shown before the stack's code is there waits in the store.
+ */
+function NoticeStack() {
+  const { notifications } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+    </Suspense>
   );
 }

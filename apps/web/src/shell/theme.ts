@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import {
-  ColorInput,
+  type ColorInputProps,
   createTheme,
-  Modal,
-  Notification,
+  type ModalProps,
+  type NotificationProps,
+  type PaginationProps,
   useMantineColorScheme,
   type CSSVariablesResolver,
   type MantineColorScheme,
@@ -11,7 +12,6 @@ import {
   type MantineColorsTuple,
   type MantineThemeColors,
   type MantineThemeOverride,
-  Pagination,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COLOR } from '@lea/shared';
@@ -100,17 +100,23 @@ export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fe
     luminanceThreshold: LUMINANCE_THRESHOLD,
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Plain objects rather than `Component.extend(...)` (the same object, typed): importing the
+    // components here would put them, and what they use, in every first page (decision 034).
     components: {
-      Modal: Modal.extend({
+      Modal: {
         styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
         // The dialog's close cross too (axe button-name).
-        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
-      }),
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps>,
+      },
       // Every notice's close button gets a name screen readers can announce.
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<NotificationProps> },
       // Every pager's arrows too (axe button-name): a page's own getControlProps still wins.
-      Pagination: Pagination.extend({ defaultProps: { getControlProps: (control) => ({ 'aria-label': labels.pager[control] }) } }),
-      ColorInput: ColorInput.extend({ defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.eyeDropper } } }),
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control) => ({ 'aria-label': labels.pager[control] }),
+        } satisfies Partial<PaginationProps>,
+      },
+      ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': labels.eyeDropper } } satisfies Partial<ColorInputProps> },
     },
   });
 }

@@ -35,6 +35,7 @@ afterEach(() => {
 
 // Importing the i18n module starts fetching the shown language's texts (decision 034); a test file that imports it
 // only through a helper would end before that import settles, and vitest reports the pending import as an error.
-// Every file starts with the texts loaded instead.
-const { i18nReady } = await import('../i18n');
+// Every file starts with all the texts loaded instead.
+const { i18nReady, loadAllTexts } = await import('../i18n');
 await i18nReady;
+await loadAllTexts();

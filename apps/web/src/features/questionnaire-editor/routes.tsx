@@ -1,10 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-
-type PageModule = { default: React.ComponentType };
-/** Each page is its own lazy chunk. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+import { page } from '../../shell/lazy-page';
 
 const editorPage = page(() => import('./pages/questionnaire-editor-page'));
 

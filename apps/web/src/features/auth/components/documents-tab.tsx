@@ -1,10 +1,11 @@
-import type { CSSProperties } from 'react';
-import { Anchor, Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconFiles } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { Anchor, Button } from '@mantine/core';
+import { IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fileUrl } from '../../../shell/api-client';
 import { useHomeDocuments } from '../api';
+
+/** The drawer is its own chunk, loaded on the first click: the login page loads no dialog code (decision 034). */
+const DocumentsDrawer = lazy(() => import('./documents-drawer'));
 
 /** A tab standing on the right edge of the window, its text read bottom to top. */
 const SIDE_TAB: CSSProperties = {
@@ -22,7 +23,13 @@ const SIDE_TAB: CSSProperties = {
  */
 export function DocumentsTab({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation('auth');
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const open = () => {
+    setOpened(true);
+    setEverOpened(true);
+  };
+  const close = () => setOpened(false);
   const { data } = useHomeDocuments();
   const documents = data?.documents ?? [];
   if (documents.length === 0) return null;
@@ -37,30 +44,11 @@ export function DocumentsTab({ inline = false }: { inline?: boolean }) {
           {t('layout.documents')}
         </Button>
       )}
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        title={t('layout.documents')}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-      >
-        <Stack gap="sm">
-          {documents.map((document) => (
-            <Anchor
-              key={document.id}
-              href={fileUrl(document.file)}
-              download={document.file.originalName}
-              title={t('layout.downloadDocument', { title: document.title })}
-              size="sm"
-            >
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text inherit>{document.title}</Text>
-                <IconDownload size={18} aria-hidden />
-              </Group>
-            </Anchor>
-          ))}
-        </Stack>
-      </Drawer>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <DocumentsDrawer documents={documents} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,41 +1,18 @@
-import type { ReactNode } from 'react';
-import { Accordion, Anchor, Group, Loader, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Design } from '@lea/shared';
-import { useDataAgreement } from '../../../shell/design';
-import { LazyHtmlContent } from '../../../shell/lazy-html-content';
+import type { PlatformText } from './platform-text-modal';
 
-const NOTICES = ['learnerPrivacy', 'professionalTutorPrivacy', 'pedagogicTutorPrivacy'] as const;
-
-/** The three privacy notices: learner, professional tutor, pedagogic tutor. */
-function PersonalDataNotices() {
-  const { t } = useTranslation('auth');
-  const { data, isPending, isError } = useDataAgreement();
-  if (isPending) return <Loader size="sm" />;
-  if (isError) return <Text c="red">{t('common:errors.generic')}</Text>;
-  return (
-    <Accordion variant="separated" defaultValue={NOTICES[0]}>
-      {NOTICES.map((notice) => (
-        <Accordion.Item key={notice} value={notice}>
-          <Accordion.Control>{t(`layout.notices.${notice}`)}</Accordion.Control>
-          <Accordion.Panel>
-            {data[notice] ? <LazyHtmlContent html={data[notice]} /> : <Text c="dimmed">{t('layout.noNotice')}</Text>}
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
-  );
-}
-
-function openText(title: string, html: string) {
-  modals.open({ title, size: 'lg', children: <LazyHtmlContent html={html} /> });
-}
+/** The modal is its own chunk, loaded on the first click: the login page loads no dialog code (decision 034). */
+const PlatformTextModal = lazy(() => import('./platform-text-modal'));
 
 /** Footer links of the login layout; each text link appears only when the platform provides it. */
 export function PlatformLinks({ design, children }: { design: Design | undefined; children?: ReactNode }) {
   const { t } = useTranslation('auth');
   const { presentation, legalNotice, termOfService, helpContactEmail } = design ?? {};
+  const [shown, setShown] = useState<PlatformText | null>(null);
+  const openText = (title: string, html: string) => setShown({ title, html });
   return (
     <Group
       component="nav"
@@ -55,12 +32,7 @@ export function PlatformLinks({ design, children }: { design: Design | undefined
           {t('layout.legalNotice')}
         </Anchor>
       )}
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        onClick={() => modals.open({ title: t('layout.personalData'), size: 'lg', children: <PersonalDataNotices /> })}
-      >
+      <Anchor component="button" type="button" size="sm" onClick={() => setShown({ title: t('layout.personalData'), html: null })}>
         {t('layout.personalData')}
       </Anchor>
       {termOfService && (
@@ -74,6 +46,11 @@ export function PlatformLinks({ design, children }: { design: Design | undefined
         </Anchor>
       )}
       {children}
+      {shown && (
+        <Suspense fallback={null}>
+          <PlatformTextModal text={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { hasMessageContent, type User } from '@lea/shared';
 import { RichTextEditor } from '../../../forms';
 import { ApiRequestError } from '../../../shell/api-client';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
 import { currentUserKey, useCurrentUser } from '../../../shell/current-user';
 import { MESSAGE_QUERY_ROOT } from '../../../shell/message-events';
 import { NeedsNetwork } from '../../../shell/needs-network';
@@ -32,6 +32,8 @@ export function ConversationView({ id, basePath }: { id: number; basePath: strin
   const thread = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [file, setFile] = useState<Attachment | null>(null);
+  /** The removal or report waiting for the user's confirmation. */
+  const [asked, setAsked] = useState<{ kind: 'remove' | 'report'; messageId: number } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [MESSAGE_QUERY_ROOT] });
 
   const userNew = conversation.data?.userNew ?? 0;
@@ -81,14 +83,13 @@ export function ConversationView({ id, basePath }: { id: number; basePath: strin
     },
     onError: (error) => notifications.show({ color: 'red', message: failureOf(error, t('actionError')) }),
   });
-  const confirm = (kind: 'remove' | 'report', messageId: number) =>
-    modals.openConfirmModal({
-      title: t(`${kind}Confirm.title`),
-      children: <Text size="sm">{t(`${kind}Confirm.text`)}</Text>,
-      labels: { confirm: t(`${kind}Confirm.ok`), cancel: t('cancel') },
-      confirmProps: { color: kind === 'remove' ? 'red' : 'orange' },
-      onConfirm: () => (kind === 'remove' ? remove.mutate(messageId) : report.mutate(messageId)),
-    });
+  const confirm = (kind: 'remove' | 'report', messageId: number) => setAsked({ kind, messageId });
+  const confirmed = () => {
+    if (!asked) return;
+    setAsked(null);
+    if (asked.kind === 'remove') remove.mutate(asked.messageId);
+    else report.mutate(asked.messageId);
+  };
 
   if (conversation.isPending) {
     return (
@@ -120,6 +121,17 @@ export function ConversationView({ id, basePath }: { id: number; basePath: strin
           ))}
         </Stack>
       </div>
+      {asked && (
+        <ConfirmDialog
+          opened
+          title={t(`${asked.kind}Confirm.title`)}
+          message={t(`${asked.kind}Confirm.text`)}
+          confirmLabel={t(`${asked.kind}Confirm.ok`)}
+          color={asked.kind === 'remove' ? 'red' : 'orange'}
+          onConfirm={confirmed}
+          onClose={() => setAsked(null)}
+        />
+      )}
       <RichTextEditor id={`reply-${id}`} ariaLabel={t('replyLabel')} variant="simple" value={text} onChange={setText} />
       <Group justify="space-between" wrap="wrap">
         <AttachmentInput value={file} onChange={setFile} />

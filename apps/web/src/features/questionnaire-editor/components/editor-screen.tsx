@@ -12,7 +12,7 @@ import { useEditorSave } from '../editor/use-editor-save';
 import type { BlockActions } from './block-actions';
 import { blockElementId } from './block-card';
 import { BlocksPanel } from './blocks-panel';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
 import { LeaveGuard } from './leave-guard';
 import { PageHeader } from '../../../shell/page-header';
 import { SettingsPanel } from './settings-panel';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardReminderResponse, FileDownloadResponse } from '@lea/shared';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
 import { runDownload } from './download';
 import { notifyFailure } from '../components/notify-failure';
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { questionnaireKey } from '../../../shell/questionnaires/questionnaire-queries';
 import { unlockAll } from '../api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
 import { notifyFailure } from '../components/notify-failure';
 
 type Props = { courseId: number; questionnaire: { id: number; title: string } };

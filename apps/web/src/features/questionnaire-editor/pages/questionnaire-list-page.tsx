@@ -18,7 +18,7 @@ import {
   useEditorOptions,
 } from '../api';
 import { AddQuestionnaireModal } from '../components/add-questionnaire-modal';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shell/confirm-dialog';
 import { PageHeader } from '../../../shell/page-header';
 import { QuestionnaireRow } from '../components/questionnaire-row';
 import { notifyFailure } from '../components/notify-failure';

@@ -16,14 +16,14 @@ type Props = {
 
 /** Spec 3 §5: deletes, reminders and other actions with effects ask first. */
 export function ConfirmDialog({ opened, title, message, confirmLabel, color = 'red', busy = false, onConfirm, onClose }: Props) {
-  const { t } = useTranslation('questionnaire-editor');
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered>
       <Stack>
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('actions.cancel')}
+            {t('cancel')}
           </Button>
           <Button color={color} loading={busy} onClick={onConfirm} data-autofocus>
             {confirmLabel}
