@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDataAgreement, useDesign } from './design';
-import { HtmlContent } from './html-content';
+import { LazyHtmlContent } from './lazy-html-content';
 
 type Notice = 'legalNotice' | 'personalData' | 'termOfService' | 'helpContact';
 
@@ -50,13 +50,13 @@ export function AppFooter() {
       )}
 
       <Modal opened={open === 'legalNotice'} onClose={close} title={t('footer.legalNotice')} size="lg">
-        <HtmlContent html={agreement?.legalNotice} />
+        <LazyHtmlContent html={agreement?.legalNotice} />
       </Modal>
       <Modal opened={open === 'termOfService'} onClose={close} title={t('footer.termOfService')} size="lg">
-        <HtmlContent html={agreement?.termOfService} />
+        <LazyHtmlContent html={agreement?.termOfService} />
       </Modal>
       <Modal opened={open === 'helpContact'} onClose={close} title={t('footer.helpContact')} size="lg">
-        <HtmlContent html={design?.helpContact} />
+        <LazyHtmlContent html={design?.helpContact} />
       </Modal>
       <Modal opened={open === 'personalData'} onClose={close} title={t('footer.personalData')} size="lg">
         <Stack gap="lg">
@@ -65,7 +65,7 @@ export function AppFooter() {
               <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
                 {t(`footer.${notice.key}`)}
               </Text>
-              {notice.html ? <HtmlContent html={notice.html} /> : <Text c="dimmed">{t('footer.noNotice')}</Text>}
+              {notice.html ? <LazyHtmlContent html={notice.html} /> : <Text c="dimmed">{t('footer.noNotice')}</Text>}
             </section>
           ))}
         </Stack>

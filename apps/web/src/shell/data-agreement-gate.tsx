@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DATA_AGREEMENT_TEXTS, DataAgreementStatus, type DataAgreement } from '@lea/shared';
 import { apiRequest } from './api-client';
 import { useDataAgreement } from './design';
-import { HtmlContent } from './html-content';
+import { LazyHtmlContent } from './lazy-html-content';
 
 export const dataAgreementStatusKey = ['data-agreement', 'status'] as const;
 
@@ -56,7 +56,7 @@ export function DataAgreementGate({ onLogout }: { onLogout: () => void }) {
             <Title order={3} size="h4">
               {t(`text.${entry.name}`)}
             </Title>
-            <HtmlContent html={entry.html} />
+            <LazyHtmlContent html={entry.html} />
           </Stack>
         ))}
         {accept.isError && (

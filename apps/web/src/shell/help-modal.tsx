@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HelpDocument } from '@lea/shared';
 import { fileUrl } from './api-client';
-import { HtmlContent } from './html-content';
+import { LazyHtmlContent } from './lazy-html-content';
 
 /** Help documents (spec 1 §2.6): type 2 is an HTML text, type 1 a file to download. */
 export function HelpModal({ opened, onClose, documents }: { opened: boolean; onClose: () => void; documents: readonly HelpDocument[] }) {
@@ -16,7 +16,7 @@ export function HelpModal({ opened, onClose, documents }: { opened: boolean; onC
             <Title order={4} mb="xs">
               {document.title}
             </Title>
-            {document.documentType === 2 && <HtmlContent html={document.description} />}
+            {document.documentType === 2 && <LazyHtmlContent html={document.description} />}
             {document.documentType === 1 &&
               (document.file ? (
                 <Button

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Group } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Triad } from '@lea/shared';
-import { HtmlContent } from '../../../shell/html-content';
+import { LazyHtmlContent } from '../../../shell/lazy-html-content';
 
 const BLOCK_TYPES = ['presentation', 'contact', 'partner', 'communication'] as const;
 type BlockType = (typeof BLOCK_TYPES)[number];
@@ -37,7 +37,7 @@ export function InfoBlocks({ blocks }: { blocks: Triad['trainingCourse']['infoBl
         ))}
       </Group>
       <Drawer opened={opened && current !== null} onClose={() => setOpened(false)} position="right" title={current?.blockName} size="md">
-        <HtmlContent html={current?.content} />
+        <LazyHtmlContent html={current?.content} />
       </Drawer>
     </>
   );
