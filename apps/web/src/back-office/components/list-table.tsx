@@ -8,6 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { GenericColumn, GenericListResponse } from '@lea/shared';
 import classes from './list-table.module.css';
+import { dateTimeFormat } from '../../shell/intl-formats';
 
 /** Below Mantine's sm breakpoint the rows stack as cards (list-table.module.css) instead of scrolling sideways. */
 const PHONE_QUERY = '(max-width: 48em)';
@@ -28,7 +29,7 @@ export function formatCell(value: unknown, column: GenericColumn, language: stri
       // Day first in both languages (spec 1 §9: DD/MM/YYYY), in the Paris calendar.
       const style =
         column.format === 'date' ? ({ day: '2-digit', month: '2-digit', year: 'numeric' } as const) : ({ dateStyle: 'long' } as const);
-      return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'fr-FR', { ...style, timeZone: 'Europe/Paris' }).format(date);
+      return dateTimeFormat(language.startsWith('en') ? 'en-GB' : 'fr-FR', { ...style, timeZone: 'Europe/Paris' }).format(date);
     }
     case 'boolean':
     case 'state':

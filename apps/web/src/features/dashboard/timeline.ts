@@ -1,4 +1,5 @@
 import type { TimelineEntry, TimelineKind } from '@lea/shared';
+import { dateTimeFormat } from '../../shell/intl-formats';
 
 /** Spec 2 §9: the timeline shows 4 entries and expands beyond. */
 export const TIMELINE_FOLDED_COUNT = 4;
@@ -12,7 +13,7 @@ export function timelineSentenceKey(kind: TimelineKind): string {
 export function formatMinute(minute: string, locale: string): string {
   const date = new Date(minute);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The entries shown: the first 4, or all of them once expanded. */

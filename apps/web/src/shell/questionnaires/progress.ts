@@ -1,4 +1,5 @@
 import type { QuestionnaireList } from '@lea/shared';
+import { numberFormat } from '../intl-formats';
 
 /** Signed replies over expected signatures; `percent` is null when nothing is expected. */
 export type Progress = { signed: number; total: number; percent: number | null };
@@ -38,5 +39,5 @@ export function computeProgress(list: QuestionnaireList): { user: Progress; tria
 
 /** 33.333… → "33,3 %" in French, "33.3%" in English: one decimal, as the spec asks. */
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
+  return numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
 }

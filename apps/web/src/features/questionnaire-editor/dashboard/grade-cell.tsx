@@ -4,10 +4,11 @@ import type { GradebookEntry } from '@lea/shared';
 import { PROFILE_KEYS } from './dashboard-data';
 import { gridClasses } from './dashboard-grid';
 import { useProfileTitle } from '../../../shell/profile-title';
+import { numberFormat } from '../../../shell/intl-formats';
 
 /** `12,5 / 20` in the user's language. */
 export function formatMark(mark: number, maximalMark: number, language: string): string {
-  const format = new Intl.NumberFormat(language.startsWith('en') ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 });
+  const format = numberFormat(language.startsWith('en') ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 });
   return `${format.format(mark)} / ${format.format(maximalMark)}`;
 }
 
