@@ -42,13 +42,15 @@ const initialized = i18n.use(initReactI18next).init({
 });
 
 const loaded = new Map<string, Promise<void>>();
-/** Adds one part of a language's texts to i18next, once. */
+/** Adds one part of a language's texts to i18next, once it has been fetched. */
 function loadPart(lang: Language, part: Part, download = bundles[lang][part]): Promise<void> {
   const key = `${lang}:${part}`;
   let done = loaded.get(key);
   if (!done) {
     done = Promise.all([download(), initialized]).then(([bundle]) => addBundle(lang, bundle.default));
     loaded.set(key, done);
+    // A chunk that could not be fetched (a network blip) is asked for again by the next page, not given up.
+    done.catch(() => loaded.delete(key));
   }
   return done;
 }
