@@ -56,6 +56,8 @@ test('the administrator creates an institution, a component, a training and a co
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(`Pôle ${run}`);
   await save(page);
   await expect(page.getByText('La composante a été enregistrée')).toBeVisible();
+  // Back on the institutions' list, whose first page need not hold this run's among the other journeys' ones.
+  await search(page, run);
   await expect(rowOf(page, `Pôle ${run}`)).toBeVisible();
 
   await page.goto('/admin/training/add');
