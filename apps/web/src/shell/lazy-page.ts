@@ -15,8 +15,9 @@ export const page = (load: () => Promise<PageModule>): LazyPage => ({
 });
 
 /**
- * A sign-in page: it needs only the sign-in texts (`FIRST_PAGE_NAMESPACES`), there before the app first renders,
- * so the login page loads none of the others (decision 034).
+ * A sign-in page (the /login family: login, password reset, e-mail and SSO sign-in, e-mail confirmation): it
+ * needs only the sign-in texts (`FIRST_PAGE_NAMESPACES`), there before the app first renders, so these pages,
+ * often opened first from a mail, load none of the others (decision 034).
  */
 export const signInPage = (load: () => Promise<PageModule>): LazyPage => ({
   lazy: async () => ({ Component: (await load()).default }),
