@@ -107,6 +107,12 @@ test('the administrator reads the statistics, the history and the news, and down
   baseExpect(summaryRows[0]![0]).toBe('Diplôme');
   baseExpect(summaryRows.some((row) => row[1] === DEMO_COURSE)).toBe(true);
 
+  // The news' management screen (the entity's list), not a news item called "manage".
+  await adminMenu(page).getByRole('link', { name: 'Actualités', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/manage$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Journée portes ouvertes' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Date de publication' })).toBeVisible();
+
   await adminMenu(page).getByRole('link', { name: 'Lire les actualités' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
   await expect(page.getByText('Journée portes ouvertes')).toBeVisible();

@@ -300,6 +300,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('./features/news/pages/news-list-page')),
           },
           {
+            path: 'news/manage/*',
+            handle: { name: 'adminEntity', titledByPage: true },
+            ...page(() => import('./features/news/pages/news-manage-page')),
+          },
+          {
             path: 'news/:id',
             handle: { name: 'adminNewsShow', titledByPage: true },
             ...page(() => import('./features/news/pages/news-detail-page')),
