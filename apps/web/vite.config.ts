@@ -30,12 +30,18 @@ function offlineShellFiles(): Plugin {
  * route, the dashboard, the signed-in shell), so they download beside the entry instead of after it.
  */
 const FIRST_PAGES: { path: string; modules: string[] }[] = [
-  { path: '^/(login(/.*)?)?$', modules: ['src/features/auth/pages/login-layout.tsx', 'src/features/auth/pages/login-page.tsx'] },
+  // The login opened first draws without the app (main.tsx); the rest of the /login family are pages of the app.
+  { path: '^/(login/?)?$', modules: ['src/features/auth/sign-in-start.tsx'] },
+  { path: '^/login/', modules: ['src/app.tsx', 'src/features/auth/pages/login-layout.tsx'] },
   {
     path: '^/dashboard(/home)?/?$',
-    modules: ['src/shell/app-layout.tsx', 'src/features/dashboard/pages/home-page.tsx', 'src/i18n/resources-rest-fr.ts'],
+    modules: ['src/app.tsx', 'src/shell/app-layout.tsx', 'src/features/dashboard/pages/home-page.tsx', 'src/i18n/resources-rest-fr.ts'],
   },
-  { path: '^/(dashboard|lea-manager|admin|profile)(/|$)', modules: ['src/shell/app-layout.tsx', 'src/i18n/resources-rest-fr.ts'] },
+  {
+    path: '^/(dashboard|lea-manager|admin|profile)(/|$)',
+    modules: ['src/app.tsx', 'src/shell/app-layout.tsx', 'src/i18n/resources-rest-fr.ts'],
+  },
+  { path: '', modules: ['src/app.tsx'] },
 ];
 /** Always: the French sign-in texts (French is the fallback language), loaded beside every first page; the signed-in pages add the others. */
 const EVERY_PAGE = ['src/i18n/resources-first-fr.ts'];
@@ -110,8 +116,49 @@ function preCompressed(): Plugin {
   };
 }
 
+/**
+ * The static imports of a module, for the chunk groups below: what a dynamically imported start (the sign-in page, the
+ * app) needs before it can draw, in one file rather than in the dozens the automatic split makes of it. The start itself
+ * keeps its own small chunk, which the manifest (bundle-report) and the first-page preloads find it by.
+ */
+function moduleGraph() {
+  let context: Rollup.PluginContext | null = null;
+  const closures = new Map<string, Set<string>>();
+  const closureOf = (suffix: string): Set<string> => {
+    let found = closures.get(suffix);
+    if (found) return found;
+    found = new Set();
+    const start = context && [...context.getModuleIds()].find((id) => id.replaceAll('\\', '/').endsWith(suffix));
+    const seen = new Set(start ? [start] : []);
+    const pending = [...seen];
+    while (pending.length > 0) {
+      for (const id of context?.getModuleInfo(pending.pop()!)?.importedIds ?? []) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        pending.push(id);
+        // Libraries are left to the groups below: a library's index (Mantine's, the icons') imports all of it, used or not.
+        if (!id.includes('node_modules')) found.add(id);
+      }
+    }
+    closures.set(suffix, found);
+    return found;
+  };
+  const plugin: Plugin = {
+    name: 'lea-module-graph',
+    apply: 'build',
+    buildStart() {
+      // The graph is read once the build has it, when the chunks are made.
+      // eslint-disable-next-line @typescript-eslint/no-this-alias
+      context = this;
+      closures.clear();
+    },
+  };
+  return { plugin, closureOf };
+}
+const graph = moduleGraph();
+
 export default defineConfig({
-  plugins: [react(), firstPagePreloads(), offlineShellFiles(), preCompressed()],
+  plugins: [react(), graph.plugin, firstPagePreloads(), offlineShellFiles(), preCompressed()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/download-file': api, '/inline-file': api, '/health': api },
@@ -126,14 +173,21 @@ export default defineConfig({
         // time, and the automatic split made dozens of 1-KB chunks of the Mantine components.
         codeSplitting: {
           groups: [
-            // What every page runs: React, the router, i18next, TanStack Query (not TanStack Virtual: only the grids use it).
+            // What every page runs, the login opened first included: React, i18next, TanStack Query (not TanStack Virtual:
+            // only the grids use it).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
               priority: 3,
             },
-            // The rest of what index.html loads (the shell's bootstrap, Mantine's provider) in one file.
+            // What the app adds to it for every other page (decision 034).
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+            // The rest of what index.html loads (the entry's bootstrap) in one file.
             { name: 'boot', tags: ['$initial'], priority: 2 },
+            // The login opened first: its layout and forms (main.tsx starts it).
+            { name: 'sign-in', test: (id) => graph.closureOf('/src/features/auth/sign-in-start.tsx').has(id), priority: 2 },
+            // What every other page needs before it draws: the route table, Mantine's provider, the shell's queries.
+            { name: 'app', test: (id) => graph.closureOf('/src/app.tsx').has(id), priority: 2 },
             // The libraries of the lazy pages, grouped by the set of pages that use them; small groups merged.
             { name: 'ui', test: /node_modules[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 1 },
           ],

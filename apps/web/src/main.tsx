@@ -1,25 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import { i18nReady } from './i18n';
-import { createAppRouter } from './router';
 import { designQuery } from './shell/design';
-import { createQueryClient, Providers } from './shell/providers';
-import './shell/global.css';
+import { createQueryClient } from './shell/query-client';
+import { getTokens } from './shell/session';
 
-// The two know each other only here: a failed page call opens the router's error page, and the
-// route loaders prefetch into the query client.
-const queryClient = createQueryClient((code) => void router.navigate('/error', { state: { code } }));
-const router = createAppRouter(queryClient);
-// Whether a navigation is loading its route ('loading', 'submitting') or done ('idle'), on <html>:
-// the browser journeys that move inside the app wait for it before reading the page.
-document.documentElement.dataset.navigation = router.state.navigation.state;
-router.subscribe((state) => {
-  document.documentElement.dataset.navigation = state.navigation.state;
-});
+/**
+ * The entry: the login, opened first by most people, draws without the app's router and Mantine (sign-in-start.tsx);
+ * every other page, and a login with a stored session to resume, starts the whole app (app.tsx). Decision 034.
+ */
+
+// A failed page call opens the error page of whichever is running.
+let openErrorPage = (_code: number): void => undefined;
+const queryClient = createQueryClient((code) => openErrorPage(code));
+
 // Every page's look: asked for now, beside the code and texts, not when the theme first renders.
 // Its logos are asked for as soon as it answers, not once the page that shows them has rendered.
 void queryClient.fetchQuery(designQuery).then(
@@ -29,16 +21,31 @@ void queryClient.fetchQuery(designQuery).then(
   () => undefined,
 );
 
-// The texts of the shown language arrive beside the first page's code (the router starts loading it above).
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+async function startApp(): Promise<void> {
+  const [{ mountApp }] = await Promise.all([import('./app'), i18nReady]);
+  const router = mountApp(queryClient);
+  openErrorPage = (code) => void router.navigate('/error', { state: { code } });
+}
+
+async function startSignIn(): Promise<void> {
+  const [{ mountSignIn }] = await Promise.all([import('./features/auth/sign-in-start'), i18nReady]);
+  if (window.location.pathname === '/') window.history.replaceState(null, '', '/login');
+  const signIn = mountSignIn(queryClient, {
+    // The app takes over at `path`: a link of the page, or where a new session lands (then no way back to the form).
+    handOver: async (path, session) => {
+      const { startSession } = await import('./app');
+      const landing = session ? await startSession(queryClient, session.tokens, session.stayConnected) : path;
+      if (session) window.history.replaceState(null, '', landing);
+      else window.history.pushState(null, '', landing);
+      signIn.unmount();
+      await startApp();
+    },
+  });
+  openErrorPage = () => void signIn.handOver('/error');
+}
+
+const signInFirst = /^\/(login\/?)?$/.test(window.location.pathname) && getTokens() === null;
+void (signInFirst ? startSignIn() : startApp());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));

@@ -43,6 +43,10 @@ export const SIGN_IN_DEFAULTS: Record<SignInProfile, SignInChoice> = {
 export const SIGN_IN_CODE_TTL_SECONDS = 15 * 60;
 export const SIGN_IN_CODE_MAX_FAILURES = 5;
 
+/** The bounds of a sign-in's username and password (login_check): any stored password fits; argon2 need not hash more. */
+export const SIGN_IN_USERNAME_MAX_LENGTH = 180;
+export const SIGN_IN_PASSWORD_MAX_LENGTH = 4096;
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { TokenPair } from '@lea/shared';
+import type { TokenPair } from '@lea/shared';
 import i18n from '../i18n';
 import { appState } from './app-state';
 import { clearSession, getTokens, saveTokens } from './session';
@@ -64,7 +64,8 @@ export function refreshTokens(): Promise<boolean> {
       });
       appState.setOffline(false);
       if (!response.ok) return false;
-      const pair = TokenPair.parse(await response.json());
+      const pair = (await response.json()) as Partial<TokenPair> | null;
+      if (typeof pair?.token !== 'string' || typeof pair.refresh_token !== 'string') return false;
       saveTokens({ token: pair.token, refreshToken: pair.refresh_token });
       return true;
     } catch {
@@ -176,4 +177,12 @@ export async function apiRequest<S extends z.ZodTypeAny | undefined = undefined>
     throw new ApiRequestError(response.status, failureMessage, failure?.errors ?? [], body);
   }
   return (options.schema ? options.schema.parse(body) : body) as S extends z.ZodTypeAny ? z.infer<S> : unknown;
+}
+
+/**
+ * A call of the sign-in page, typed but not parsed again: its route's response schema already shaped the answer on the
+ * server (fast-json-stringify through the type provider), and the first page loads no zod (decision 034).
+ */
+export function checkedByServer<T>(path: string, options: Omit<RequestOptions<undefined>, 'schema'> = {}): Promise<T> {
+  return apiRequest(path, options) as Promise<T>;
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AppConfig, DataAgreement, Design } from '@lea/shared';
-import { apiRequest } from './api-client';
+import type { AppConfig, DataAgreement, Design } from '@lea/shared';
+import { checkedByServer } from './api-client';
 
-/** Platform data loaded at start (spec 1 §7.2): public calls, shared by the login layout and the shell. */
+/**
+ * Platform data loaded at start (spec 1 §7.2): public calls, shared by the login layout and the shell; the sign-in
+ * page shows them, so they are typed without zod (`checkedByServer`).
+ */
 const PLATFORM_STALE_MS = 5 * 60_000;
 
 export const designKey = ['platform', 'design'] as const;
@@ -12,14 +15,14 @@ export const dataAgreementKey = ['platform', 'data-agreement'] as const;
 /** The platform's look: colours, logos, favicon, legal texts and help contact. Asked for at start by main.tsx. */
 export const designQuery = queryOptions({
   queryKey: designKey,
-  queryFn: () => apiRequest('/app/design', { schema: Design, auth: false }),
+  queryFn: () => checkedByServer<Design>('/app/design', { auth: false }),
   staleTime: PLATFORM_STALE_MS,
   meta: { errorPage: false },
 });
 
 export const appConfigQuery = queryOptions({
   queryKey: appConfigKey,
-  queryFn: () => apiRequest('/app/config', { schema: AppConfig, auth: false }),
+  queryFn: () => checkedByServer<AppConfig>('/app/config', { auth: false }),
   staleTime: PLATFORM_STALE_MS,
   meta: { errorPage: false },
 });
@@ -27,7 +30,7 @@ export const appConfigQuery = queryOptions({
 /** Legal notice, terms and the three privacy notices. */
 export const dataAgreementQuery = queryOptions({
   queryKey: dataAgreementKey,
-  queryFn: () => apiRequest('/app/data-agreement', { schema: DataAgreement, auth: false }),
+  queryFn: () => checkedByServer<DataAgreement>('/app/data-agreement', { auth: false }),
   staleTime: PLATFORM_STALE_MS,
   meta: { errorPage: false },
 });

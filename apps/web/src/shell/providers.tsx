@@ -2,39 +2,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { DatesProvider } from '@mantine/dates';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@lea/shared';
-import { ApiRequestError } from './api-client';
-import { appState } from './app-state';
-import { offlineMutationDefaults, offlineQueryDefaults } from './offline-queries';
 import { readThemeMode, themeModeManager, useBrandCssVariables, useBrandTheme } from './theme';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/en';
-
-/** Opens the error page for a status (main.tsx navigates the router there). */
-export type OpenErrorPage = (code: number) => void;
-
-/**
- * Spec 1 §8.3: a page-data call failing with a status over 401 stores the error and shows the
- * error page. Queries that handle their own failure opt out with `meta: { errorPage: false }`.
- */
-export function showPageError(error: unknown, meta: Record<string, unknown> | undefined, openErrorPage: OpenErrorPage): void {
-  if (!(error instanceof ApiRequestError) || error.status <= 401 || meta?.errorPage === false) return;
-  appState.setPageError({ code: error.status, message: error.message });
-  openErrorPage(error.status);
-}
-
-/** The app's server-state cache; the shell knows nothing of the route table, so the way to the error page is given. */
-export function createQueryClient(openErrorPage: OpenErrorPage): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => showPageError(error, query.meta, openErrorPage) }),
-    defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, ...offlineQueryDefaults },
-      mutations: offlineMutationDefaults,
-    },
-  });
-}
 
 const colorSchemeManager = themeModeManager();
 

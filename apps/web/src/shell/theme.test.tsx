@@ -2,20 +2,8 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_THEME, getContrastColor, MantineProvider, mergeMantineTheme } from '@mantine/core';
 import { AVATAR_COLORS } from '@lea/shared';
-import {
-  brandColor,
-  buildBrandTheme,
-  contrastRatio,
-  LUMINANCE_THRESHOLD,
-  darkSchemeShade,
-  DIMMED_TEXT,
-  DISABLED_TEXT,
-  generateShades,
-  nextThemeMode,
-  readThemeMode,
-  themeModeManager,
-  useThemeMode,
-} from './theme';
+import { brandColor, contrastRatio, darkSchemeShade, generateShades, LUMINANCE_THRESHOLD } from './brand-colors';
+import { buildBrandTheme, DIMMED_TEXT, DISABLED_TEXT, nextThemeMode, readThemeMode, themeModeManager, useThemeMode } from './theme';
 
 describe('generateShades', () => {
   it('falls back to black when no colour is configured', () => {

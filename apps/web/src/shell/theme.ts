@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   type ColorInputProps,
   createTheme,
@@ -14,73 +14,12 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COLOR } from '@lea/shared';
+import { brandColor, darkSchemeShade, generateShades, LIGHT_TINT_GRAY, LUMINANCE_THRESHOLD, readableOn } from './brand-colors';
 import { useCurrentTriadId } from './current-triad';
 import { useDesign } from './design';
+import { useDocumentHead } from './document-head';
 import { getTokens, readLocal, writeLocal } from './session';
 import { useTriad } from './shell-queries';
-
-const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-function parseHex(color: string): [number, number, number] | null {
-  const match = HEX_COLOR.exec(color.trim());
-  if (!match?.[1]) return null;
-  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
-  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-function toHex(rgb: number[]): string {
-  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-}
-
-function mix(rgb: [number, number, number], target: number, weight: number): string {
-  return toHex(rgb.map((c) => c + (target - c) * weight));
-}
-
-/** How far each shade moves toward white (0–5) or black (7–9); shade 6 is the brand colour itself. */
-const TOWARD_WHITE = [0.92, 0.8, 0.66, 0.5, 0.34, 0.17];
-const TOWARD_BLACK = [0.15, 0.3, 0.45];
-
-/**
- * Mantine's ten shades of one brand colour, lightest first, with the colour itself at index 6
- * (the light scheme's primary shade). An unset or unreadable colour falls back to black (spec 1 §1).
- */
-export function generateShades(color: string | null | undefined): MantineColorsTuple {
-  const rgb = parseHex(color ?? '') ?? (parseHex(DEFAULT_COLOR) as [number, number, number]);
-  return [
-    ...TOWARD_WHITE.map((weight) => mix(rgb, 255, weight)),
-    toHex(rgb),
-    ...TOWARD_BLACK.map((weight) => mix(rgb, 0, weight)),
-  ] as unknown as MantineColorsTuple;
-}
-
-/** A usable CSS colour from the design, else the default black. */
-export function brandColor(color: string | null | undefined): string {
-  const rgb = parseHex(color ?? '');
-  return rgb ? toHex(rgb) : DEFAULT_COLOR;
-}
-
-/** WCAG relative luminance of an sRGB colour, 0 (black) to 1 (white). */
-function luminance([r, g, b]: [number, number, number]): number {
-  const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** WCAG contrast ratio of two hex colours, 1 to 21. */
-export function contrastRatio(foreground: string, background: string): number {
-  const [light, dark] = [luminance(parseHex(foreground) ?? [0, 0, 0]), luminance(parseHex(background) ?? [0, 0, 0])].sort(
-    (a, b) => b - a,
-  ) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** Where white text and black text reach the same contrast (≈ 4.58:1) on a filled colour. */
-export const LUMINANCE_THRESHOLD = 0.18;
-
-/** A very dark brand colour (black by default) would vanish on the dark background: a light tint stands in there. */
-export function darkSchemeShade(color: string | null | undefined): 2 | 5 {
-  return luminance(parseHex(brandColor(color)) ?? [0, 0, 0]) < 0.05 ? 2 : 5;
-}
 
 /** The names of the icon-only controls Mantine draws itself: a pager's arrows, a colour field's eye dropper. */
 export type ControlLabels = { pager: Record<'first' | 'previous' | 'next' | 'last', string>; eyeDropper: string };
@@ -91,7 +30,7 @@ const CONTROL_LABELS: ControlLabels = {
 
 export function buildBrandTheme(principalColor?: string | null, closeLabel = 'Fermer', labels = CONTROL_LABELS): MantineThemeOverride {
   return createTheme({
-    colors: { brand: generateShades(principalColor) },
+    colors: { brand: generateShades(principalColor) as unknown as MantineColorsTuple },
     primaryColor: 'brand',
     primaryShade: { light: 6, dark: darkSchemeShade(principalColor) },
     autoContrast: true,
@@ -160,25 +99,6 @@ export const DISABLED_TEXT = { light: 'var(--mantine-color-gray-7)', dark: 'var(
 /** Dimmed text (tips, descriptions, dates): Mantine's gray 6 on white is 3.3:1, dark 2 on dark 7 4.2:1. */
 export const DIMMED_TEXT = { light: 'var(--mantine-color-gray-7)', dark: 'var(--mantine-color-dark-1)' } as const;
 
-/** WCAG 1.4.3's 4.5:1 for text, with a margin for the rounding of blended colours. */
-const TEXT_CONTRAST = 4.6;
-/**
- * The darkest light background coloured text meets in the light scheme (gray 2: striped and hovered rows,
- * gray cards, the light tints of the palette's colours, which are no darker).
- */
-export const LIGHT_TINT_GRAY = '#e9ecef';
-
-/** The colour, darkened toward black by steps, until it reaches the text contrast on the background. */
-export function readableOn(color: string, background: string): string {
-  const rgb = parseHex(color);
-  if (!rgb || contrastRatio(color, background) >= TEXT_CONTRAST) return color;
-  for (let weight = 0.05; weight < 1; weight += 0.05) {
-    const candidate = mix(rgb, 0, weight);
-    if (contrastRatio(candidate, background) >= TEXT_CONTRAST) return candidate;
-  }
-  return '#000000';
-}
-
 /**
  * Mantine's coloured text in the light scheme fails 4.5:1 for most colours: light badges and alerts
  * write shade 9 on shade 1 (green 3.8:1, teal 4.3:1), outline badges and `c="red"` text shade 6 on
@@ -214,25 +134,6 @@ export function useBrandCssVariables(): CSSVariablesResolver {
     }),
     [secondary],
   );
-}
-
-/** Document title and favicon from the design; the title is remembered for the next start. */
-function useDocumentHead(name: string | undefined, favicon: string | null | undefined): void {
-  useEffect(() => {
-    const title = name ?? readLocal('pageTitle');
-    if (title) document.title = title;
-    if (name) writeLocal('pageTitle', name);
-  }, [name]);
-  useEffect(() => {
-    if (!favicon) return;
-    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'icon';
-      document.head.appendChild(link);
-    }
-    link.href = favicon;
-  }, [favicon]);
 }
 
 /* ---- Theme mode (spec 1 §4.3): light, dark or system, stored locally, light by default. ---- */

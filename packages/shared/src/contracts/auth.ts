@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { SIGN_IN_PASSWORD_MAX_LENGTH, SIGN_IN_USERNAME_MAX_LENGTH } from '../constants.js';
 
 export const LoginRequest = z.object({
-  username: z.string().trim().min(1).max(180),
-  password: z.string().min(1).max(4096),
+  username: z.string().trim().min(1).max(SIGN_IN_USERNAME_MAX_LENGTH),
+  password: z.string().min(1).max(SIGN_IN_PASSWORD_MAX_LENGTH),
   stayConnected: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;

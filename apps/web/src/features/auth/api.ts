@@ -1,55 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   ConfirmEmailResponse,
   EmailLinkResponse,
-  GlobalDocumentList,
   LoginResponse,
   ResetPasswordResponse,
   TrainingListResponse,
   TriadListResponse,
-  WebsitesResponse,
   TRAINING_LIST_PAGE_LENGTH,
   type EmailCodeRequest,
-  type LoginRequest,
 } from '@lea/shared';
-import { ApiRequestError, apiRequest } from '../../shell/api-client';
-
-/** POST /api/login_check: a 401 comes back to the caller instead of leaving the page. */
-export function login(request: LoginRequest) {
-  return apiRequest('/api/login_check', {
-    method: 'POST',
-    body: request,
-    schema: LoginResponse,
-    auth: false,
-    root: true,
-    redirectOn401: false,
-  });
-}
-
-/** What the login form shows for a failed sign-in (spec 1 §7.4, §8.1). */
-export type LoginFailure = { key: 'badCredentials' | 'loginError' | 'passwordNotAllowed' } | { text: string };
-
-/** The server's word for a right password the platform does not accept from this person (issue 20 §1). */
-const PASSWORD_NOT_ALLOWED = 'password_sign_in_not_allowed';
-
-export function describeLoginFailure(error: unknown): LoginFailure {
-  if (error instanceof ApiRequestError) {
-    if (error.status === 401 && error.message === PASSWORD_NOT_ALLOWED) return { key: 'passwordNotAllowed' };
-    if (error.status === 401) return { key: 'badCredentials' };
-    // Throttling: the server's message says how long to wait.
-    if (error.status === 429 && error.message) return { text: error.message };
-  }
-  return { key: 'loginError' };
-}
-
-/** Mobile login, step 1: the platforms the username belongs to. */
-export function fetchWebsites(username: string) {
-  return apiRequest(`/api/ufauser/websites?username=${encodeURIComponent(username)}`, {
-    schema: WebsitesResponse,
-    auth: false,
-    redirectOn401: false,
-  });
-}
+import { apiRequest } from '../../shell/api-client';
 
 export function askResetPassword(username: string) {
   return apiRequest('/app/user/ask-reset-password', { method: 'POST', body: { username }, auth: false, redirectOn401: false });
@@ -84,19 +43,6 @@ export function fetchActiveTrainingCourses() {
 
 export function fetchTriads(trainingCourseId: number) {
   return apiRequest(`/app/triad/list/${trainingCourseId}`, { schema: TriadListResponse });
-}
-
-export const homeDocumentsKey = ['platform', 'documents', 'home'] as const;
-
-/** Global documents offered on the login page. */
-export function useHomeDocuments() {
-  return useQuery({
-    queryKey: homeDocumentsKey,
-    queryFn: () => apiRequest('/app/document/home', { schema: GlobalDocumentList, auth: false }),
-    staleTime: 300_000,
-    // The login page stays usable without its documents.
-    meta: { errorPage: false },
-  });
 }
 
 /** Sign-in by e-mail (issue 20 §1): asks for a code and link; always answers success. */

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import classes from '../sign-in.module.css';
 
 /** The frame of the sign-in pages' forms: the page title, an optional intro, then the fields. */
 export function AuthForm({
@@ -14,18 +14,10 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {intro && (
-          <Text size="sm" c="dimmed">
-            {intro}
-          </Text>
-        )}
-        {children}
-      </Stack>
+    <form onSubmit={onSubmit} noValidate className={classes.form}>
+      <h1 className={classes.title}>{title}</h1>
+      {intro && <p className={classes.intro}>{intro}</p>}
+      {children}
     </form>
   );
 }

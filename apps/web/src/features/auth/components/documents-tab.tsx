@@ -1,21 +1,10 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { Anchor, Button } from '@mantine/core';
-import { IconFiles } from '@tabler/icons-react';
+import { useState } from 'react';
+import { IconDownload, IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useHomeDocuments } from '../api';
-
-/** The drawer is its own chunk, loaded on the first click: the login page loads no dialog code (decision 034). */
-const DocumentsDrawer = lazy(() => import('./documents-drawer'));
-
-/** A tab standing on the right edge of the window, its text read bottom to top. */
-const SIDE_TAB: CSSProperties = {
-  position: 'fixed',
-  right: 0,
-  top: '50%',
-  transform: 'translate(calc(50% - 1.125rem), -50%) rotate(-90deg)',
-  borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0',
-  zIndex: 100,
-};
+import { fileUrl } from '../../../shell/api-client';
+import { useHomeDocuments } from '../sign-in-api';
+import classes from '../sign-in.module.css';
+import { SignInDialog } from './sign-in-dialog';
 
 /**
  * The platform's global documents in a drawer, opened by a tab on the right edge or, on a
@@ -24,30 +13,39 @@ const SIDE_TAB: CSSProperties = {
 export function DocumentsTab({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation('auth');
   const [opened, setOpened] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const open = () => {
-    setOpened(true);
-    setEverOpened(true);
-  };
-  const close = () => setOpened(false);
   const { data } = useHomeDocuments();
   const documents = data?.documents ?? [];
   if (documents.length === 0) return null;
   return (
     <>
       {inline ? (
-        <Anchor component="button" type="button" size="sm" onClick={open}>
+        <button type="button" className={classes.link} onClick={() => setOpened(true)}>
           {t('layout.documents')}
-        </Anchor>
+        </button>
       ) : (
-        <Button onClick={open} leftSection={<IconFiles size={16} />} style={SIDE_TAB}>
+        <button type="button" className={classes.button} data-side onClick={() => setOpened(true)}>
+          <IconFiles size={16} aria-hidden />
           {t('layout.documents')}
-        </Button>
+        </button>
       )}
-      {everOpened && (
-        <Suspense fallback={null}>
-          <DocumentsDrawer documents={documents} opened={opened} onClose={close} />
-        </Suspense>
+      {opened && (
+        <SignInDialog title={t('layout.documents')} drawer onClose={() => setOpened(false)}>
+          <ul className={classes.documents}>
+            {documents.map((document) => (
+              <li key={document.id}>
+                <a
+                  href={fileUrl(document.file)}
+                  download={document.file.originalName}
+                  title={t('layout.downloadDocument', { title: document.title })}
+                  className={classes.link}
+                >
+                  <span>{document.title}</span>
+                  <IconDownload size={18} aria-hidden />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </SignInDialog>
       )}
     </>
   );

@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Checkbox, Group, PinInput, Stack, Text } from '@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tokens } from '../../../shell/session';
-import { describeLoginFailure, signInWithCode, type LoginFailure } from '../api';
+import { signInWithCode } from '../api';
+import { describeLoginFailure, type LoginFailure } from '../sign-in-api';
 import { tokensOf } from '../login-tokens';
 import { AuthForm } from './auth-form';
 import { LoginFailureAlert } from './login-failure-alert';

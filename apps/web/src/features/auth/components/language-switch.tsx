@@ -1,26 +1,32 @@
-import { SegmentedControl } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, SUPPORTED_LANGUAGES, type Language } from '../../../i18n';
+import classes from '../sign-in.module.css';
 
 /** fr / en switch of the login pages; the platform texts are reloaded in the new language. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
   const current: Language = i18n.language?.startsWith('en') ? 'en' : 'fr';
-  const choose = async (value: string) => {
-    const language = SUPPORTED_LANGUAGES.find((candidate) => candidate === value);
-    if (!language) return;
+  const choose = async (language: Language) => {
     await changeLanguage(language);
     await queryClient.invalidateQueries({ queryKey: ['platform'] });
   };
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('layout.language')}
-      value={current}
-      onChange={(value) => void choose(value)}
-      data={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: t(`layout.languages.${language}`) }))}
-    />
+    <div role="radiogroup" aria-label={t('layout.language')} className={classes.language}>
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <label key={language}>
+          <input
+            type="radio"
+            name="language"
+            value={language}
+            className={classes.visuallyHidden}
+            checked={current === language}
+            onChange={() => void choose(language)}
+          />
+          {t(`layout.languages.${language}`)}
+        </label>
+      ))}
+    </div>
   );
 }

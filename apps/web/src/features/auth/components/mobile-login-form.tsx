@@ -1,30 +1,47 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginRequest, MOBILE_SPINNER_STOP_MS, type Website } from '@lea/shared';
-import { useZodForm } from '../../../forms/use-zod-form';
+import { MOBILE_SPINNER_STOP_MS, SIGN_IN_PASSWORD_MAX_LENGTH, SIGN_IN_USERNAME_MAX_LENGTH } from '@lea/shared/constants';
+import type { Website } from '@lea/shared';
 import { appState } from '../../../shell/app-state';
-import { writeLocal, type Tokens } from '../../../shell/session';
-import { describeLoginFailure, fetchWebsites, login, type LoginFailure } from '../api';
+import { writeLocal } from '../../../shell/session';
 import { tokensOf } from '../login-tokens';
+import { describeLoginFailure, fetchWebsites, login, type LoginFailure } from '../sign-in-api';
+import { SignInLink } from '../sign-in-navigation';
+import { useSignInForm } from '../use-sign-in-form';
+import classes from '../sign-in.module.css';
 import { AuthForm } from './auth-form';
 import { LoginFailureAlert } from './login-failure-alert';
-import { PasswordField } from './password-field';
+import type { OnAuthenticated } from './login-form';
+import { PasswordField, SubmitButton, TextField } from './sign-in-fields';
 
-/** Only users of several platforms see the choice: its Select (and its popover) load then. */
-const PlatformSelect = lazy(() => import('./platform-select'));
-
-const UsernameStep = LoginRequest.pick({ username: true });
-const PasswordStep = LoginRequest.pick({ password: true });
-
-type Props = { onAuthenticated: (tokens: Tokens, stayConnected: boolean) => Promise<void> };
+/** The platform choice of a user of several platforms: a native list, the phone's own picker. */
+function PlatformSelect({ websites, value, onChange }: { websites: Website[]; value: string | null; onChange: (id: string) => void }) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  return (
+    <div className={classes.field}>
+      <label className={classes.label} htmlFor={id}>
+        {t('mobile.platform')}
+      </label>
+      <select id={id} className={classes.input} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="" disabled>
+          {t('mobile.platformPlaceholder')}
+        </option>
+        {websites.map((website) => (
+          <option key={website.id} value={String(website.id)}>
+            {website.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * Mobile sign-in (spec 1 §2.4): the username first, then the platform when the user belongs to
  * several, then the password. A mobile session always stays connected.
  */
-export function MobileLoginForm({ onAuthenticated }: Props) {
+export function MobileLoginForm({ onAuthenticated }: { onAuthenticated: OnAuthenticated }) {
   const { t } = useTranslation('auth');
   const [websites, setWebsites] = useState<Website[] | null>(null);
   const [platformId, setPlatformId] = useState<string | null>(null);
@@ -42,31 +59,27 @@ export function MobileLoginForm({ onAuthenticated }: Props) {
     if (website) writeLocal('platformName', website.name);
   };
 
-  const usernameStep = useZodForm({
-    schema: UsernameStep,
-    initialValues: { username: '' },
-    submit: ({ username }) => {
-      setFailure(null);
-      return fetchWebsites(username);
-    },
-    onSuccess: (answer) => {
+  const usernameStep = useSignInForm({ username: { max: SIGN_IN_USERNAME_MAX_LENGTH } }, async ({ username }) => {
+    setFailure(null);
+    try {
+      const answer = await fetchWebsites(username.trim());
       setWebsites(answer.websites);
       const only = answer.websites.length === 1 ? answer.websites[0] : undefined;
       choosePlatform(only ? String(only.id) : null, answer.websites);
-    },
-    onError: (error) => setFailure(describeLoginFailure(error)),
+    } catch (error) {
+      setFailure(describeLoginFailure(error));
+    }
   });
   const username = usernameStep.values.username.trim();
-  const passwordStep = useZodForm({
-    schema: PasswordStep,
-    initialValues: { password: '' },
-    submit: async ({ password }) => {
-      setFailure(null);
+  const passwordStep = useSignInForm({ password: { max: SIGN_IN_PASSWORD_MAX_LENGTH } }, async ({ password }) => {
+    setFailure(null);
+    try {
       const tokens = tokensOf(await login({ username, password, stayConnected: true }));
       if (tokens) await onAuthenticated(tokens, true);
       else setFailure({ key: 'badCredentials' });
-    },
-    onError: (error) => setFailure(describeLoginFailure(error)),
+    } catch (error) {
+      setFailure(describeLoginFailure(error));
+    }
   });
 
   const submit = (event: FormEvent) => {
@@ -81,64 +94,50 @@ export function MobileLoginForm({ onAuthenticated }: Props) {
     passwordStep.reset();
     setFailure(null);
   };
-  const loading = usernameStep.busy || passwordStep.busy;
+  const busy = usernameStep.busy || passwordStep.busy;
 
   return (
     <AuthForm title={t('login.title')} onSubmit={submit}>
       <LoginFailureAlert failure={failure} />
       {websites === null ? (
-        <TextInput
+        <TextField
           label={t('login.username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
-          withAsterisk
+          required
           {...usernameStep.field('username')}
         />
       ) : (
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={500} truncate>
-            {username}
-          </Text>
-          <Anchor component="button" type="button" size="sm" onClick={restart}>
+        <div className={classes.row}>
+          <strong>{username}</strong>
+          <button type="button" className={classes.link} onClick={restart}>
             {t('mobile.changeUser')}
-          </Anchor>
-        </Group>
+          </button>
+        </div>
       )}
       {websites !== null && websites.length > 1 && (
-        <Suspense fallback={null}>
-          <PlatformSelect
-            label={t('mobile.platform')}
-            placeholder={t('mobile.platformPlaceholder')}
-            data={websites.map((website) => ({ value: String(website.id), label: website.name }))}
-            value={platformId}
-            onChange={(value) => choosePlatform(value, websites)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Suspense>
+        <PlatformSelect websites={websites} value={platformId} onChange={(id) => choosePlatform(id, websites)} />
       )}
       {platformChosen && (
         <PasswordField
           label={t('login.password')}
           name="password"
           autoComplete="current-password"
-          withAsterisk
+          required
           {...passwordStep.field('password')}
         />
       )}
       {websites === null ? (
-        <Button type="submit" fullWidth loading={loading}>
-          {t('mobile.confirm')}
-        </Button>
+        <SubmitButton busy={busy}>{t('mobile.confirm')}</SubmitButton>
       ) : (
-        <Button type="submit" fullWidth loading={loading} disabled={!platformChosen}>
+        <SubmitButton busy={busy} disabled={!platformChosen}>
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       )}
-      <Anchor component={Link} to="/login/reset-password" size="sm" ta="center">
+      <SignInLink to="/login/reset-password" className={`${classes.link} ${classes.centered}`}>
         {t('login.forgotPassword')}
-      </Anchor>
+      </SignInLink>
     </AuthForm>
   );
 }

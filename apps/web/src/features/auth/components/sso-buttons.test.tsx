@@ -5,6 +5,7 @@ import { SsoButtons } from './sso-buttons';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('SsoButtons', () => {
@@ -24,7 +25,9 @@ describe('SsoButtons', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     first.unmount();
-    renderAuth(<SsoButtons />, { language: 'en', path: '/login/form?sso=failed' });
+    // The page's address: the login opened first reads it without the app's router.
+    window.history.replaceState(null, '', '/login?sso=failed');
+    renderAuth(<SsoButtons />, { language: 'en' });
     expect((await screen.findByRole('alert')).textContent).toMatch(/Single sign-on did not succeed/);
   });
 });

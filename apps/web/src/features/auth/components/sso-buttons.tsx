@@ -1,8 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconAlertCircle, IconKey } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ssoStartUrl, useSsoProviders } from '../sso-api';
+import { ssoStartUrl, useSsoProviders } from '../sign-in-api';
+import classes from '../sign-in.module.css';
+import { SignInAlert } from './login-failure-alert';
 
 /**
  * The platform's single sign-on buttons ("Se connecter avec …", issue 20 §2), shown under the
@@ -11,29 +11,18 @@ import { ssoStartUrl, useSsoProviders } from '../sso-api';
  */
 export function SsoButtons() {
   const { t } = useTranslation('auth');
-  const [params] = useSearchParams();
   const providers = useSsoProviders();
-  const failed = params.get('sso') === 'failed';
+  const failed = new URLSearchParams(window.location.search).get('sso') === 'failed';
   if (!failed && !providers.data?.length) return null;
   return (
-    <Stack gap="xs">
-      {failed && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
-          {t('sso.failed')}
-        </Alert>
-      )}
+    <>
+      {failed && <SignInAlert>{t('sso.failed')}</SignInAlert>}
       {providers.data?.map((provider) => (
-        <Button
-          key={provider.id}
-          component="a"
-          href={ssoStartUrl(provider.id)}
-          variant="outline"
-          fullWidth
-          leftSection={<IconKey size={18} />}
-        >
+        <a key={provider.id} href={ssoStartUrl(provider.id)} className={classes.button} data-variant="outline">
+          <IconKey size={18} aria-hidden />
           {t('sso.signInWith', { label: provider.label })}
-        </Button>
+        </a>
       ))}
-    </Stack>
+    </>
   );
 }

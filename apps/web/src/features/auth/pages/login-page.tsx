@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { BREAKPOINT_MOBILE } from '@lea/shared';
 import { refreshTokens } from '../../../shell/api-client';
 import { appState } from '../../../shell/app-state';
 import { clearSession, getTokens } from '../../../shell/session';
-import { LoginForm } from '../components/login-form';
-import { MobileLoginForm } from '../components/mobile-login-form';
-import { SignInAlternatives } from '../components/sign-in-alternatives';
+import { SignInForms } from '../components/sign-in-forms';
 import { SigningIn } from '../components/signing-in';
 import { resolvePostLoginRoute } from '../post-login';
 import { useStartSession } from '../use-start-session';
@@ -41,16 +37,13 @@ function useResumeSession(): boolean {
   return resuming;
 }
 
-/** Login (spec 1 §2.3, §2.4): the web form, or the two-step mobile form under 768 px. */
+/**
+ * Login inside the app (spec 1 §2.3, §2.4), reached from another page (a logout, an expired session). Opened first, the
+ * same forms draw without the app (sign-in-start.tsx, decision 034).
+ */
 export default function LoginPage() {
-  const isMobile = useMediaQuery(`(max-width: ${BREAKPOINT_MOBILE - 1}px)`, undefined, { getInitialValueInEffect: false });
   const startSession = useStartSession();
   const resuming = useResumeSession();
   if (resuming) return <SigningIn />;
-  return (
-    <>
-      {isMobile ? <MobileLoginForm onAuthenticated={startSession} /> : <LoginForm onAuthenticated={startSession} />}
-      <SignInAlternatives />
-    </>
-  );
+  return <SignInForms onAuthenticated={startSession} />;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES, type CalendarEvent, type GenericActionResponse } from '@lea/shared';
 import { ApiRequestError } from '../../../shell/api-client';
-import { LIGHT_TINT_GRAY, readableOn } from '../../../shell/theme';
+import { LIGHT_TINT_GRAY, readableOn } from '../../../shell/brand-colors';
 import {
   copyEvent,
   eventsKey,

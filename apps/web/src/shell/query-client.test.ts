@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-client';
 import { appState } from './app-state';
-import { createQueryClient, showPageError } from './providers';
+import { createQueryClient, showPageError } from './query-client';
 
 afterEach(() => appState.setPageError(null));
 
