@@ -66,6 +66,10 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The offline shell's service worker downloads every built file (some 400) when it installs, in each new
+    // browser context, that is in every journey: on two cores beside the server, its install made the journeys
+    // around it up to twice as slow. Only the journeys of offline use need it, and allow it (test.use).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -99,51 +99,56 @@ test('the apprentice reads the whole dashboard at 1280 px', async ({ page, cours
   await switchLanguage(page, 'Français');
 });
 
-test('offline, the last loaded triad and user stay readable', async ({ page, context }) => {
-  await login(page, DEMO_ACCOUNTS.apprentice);
-  await expectDashboard(page);
-  await expect(page.getByTestId('timeline-card').locator('[data-kind]')).toHaveCount(4);
-  // The offline shell needs the service worker in place, and the copies their time to be written.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expectDashboard(page);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Mode hors-ligne' })).toBeVisible();
-  await expectDashboard(page);
-  await expect(page.getByTestId('timeline-card').locator('[data-kind]')).toHaveCount(4);
-  await expect(page.getByRole('button', { name: 'Télécharger le livret' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Télécharger les dates clés' })).toBeDisabled();
-  await context.setOffline(false);
-});
+test.describe('offline', () => {
+  // The offline shell's service worker, blocked elsewhere (playwright.config.ts), is allowed here.
+  test.use({ serviceWorkers: 'allow' });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test('the apprentice reads the dashboard in one column at 390 px', async ({ page }) => {
-    await loginOnPhone(page, DEMO_ACCOUNTS.apprentice);
-    await expect(page).toHaveURL(/\/dashboard\/home$/);
+  test('offline, the last loaded triad and user stay readable', async ({ page, context }) => {
+    await login(page, DEMO_ACCOUNTS.apprentice);
     await expectDashboard(page);
-    await expectNoHorizontalOverflow(page);
-    // One column: the timeline comes after the members.
-    const members = await card(page, 'Membres du trinôme').boundingBox();
-    const timeline = page.getByTestId('timeline-card');
-    const timelineBox = await timeline.boundingBox();
-    expect(members && timelineBox && timelineBox.y > members.y + members.height).toBe(true);
-    await timeline.getByRole('button', { name: /^Voir les \d+ autres activités$/ }).click();
-    await expect(timeline.getByText("Julien Bernard a signé « Entretien d'intégration »")).toBeVisible();
-    await card(page, 'Contrat').getByRole('button').click();
-    await expect(page.getByRole('dialog', { name: 'Contrat du trinôme' })).toContainText('Atelier Numérique Rhône');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Télécharger les dates clés' })).toBeVisible();
-    await expect(loader(page)).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('dashboard-390-fr.png'), fullPage: true });
-    await switchLanguage(page, 'English');
-    await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
-    await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: test.info().outputPath('dashboard-390-en.png'), fullPage: true });
+    await expect(page.getByTestId('timeline-card').locator('[data-kind]')).toHaveCount(4);
+    // The offline shell needs the service worker in place, and the copies their time to be written.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expectDashboard(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Mode hors-ligne' })).toBeVisible();
+    await expectDashboard(page);
+    await expect(page.getByTestId('timeline-card').locator('[data-kind]')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Télécharger le livret' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Télécharger les dates clés' })).toBeDisabled();
+    await context.setOffline(false);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the apprentice reads the dashboard in one column at 390 px', async ({ page }) => {
+      await loginOnPhone(page, DEMO_ACCOUNTS.apprentice);
+      await expect(page).toHaveURL(/\/dashboard\/home$/);
+      await expectDashboard(page);
+      await expectNoHorizontalOverflow(page);
+      // One column: the timeline comes after the members.
+      const members = await card(page, 'Membres du trinôme').boundingBox();
+      const timeline = page.getByTestId('timeline-card');
+      const timelineBox = await timeline.boundingBox();
+      expect(members && timelineBox && timelineBox.y > members.y + members.height).toBe(true);
+      await timeline.getByRole('button', { name: /^Voir les \d+ autres activités$/ }).click();
+      await expect(timeline.getByText("Julien Bernard a signé « Entretien d'intégration »")).toBeVisible();
+      await card(page, 'Contrat').getByRole('button').click();
+      await expect(page.getByRole('dialog', { name: 'Contrat du trinôme' })).toContainText('Atelier Numérique Rhône');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Télécharger les dates clés' })).toBeVisible();
+      await expect(loader(page)).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('dashboard-390-fr.png'), fullPage: true });
+      await switchLanguage(page, 'English');
+      await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: test.info().outputPath('dashboard-390-en.png'), fullPage: true });
+    });
   });
 });
 

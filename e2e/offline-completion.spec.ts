@@ -10,6 +10,9 @@ import { expect, test } from './fixtures/seed';
  * made elsewhere meanwhile is shown field by field beside the user's answers, never overwritten.
  */
 
+// The offline shell is this file's subject: its service worker, blocked elsewhere (playwright.config.ts), is allowed.
+test.use({ serviceWorkers: 'allow' });
+
 const TITLE = DEMO_QUESTIONNAIRES.interview;
 const JOB_LABEL = /^Intitulé de votre poste/;
 const block = (page: Page, title: string) => page.locator('[data-progress-block]').filter({ hasText: title });

@@ -9,6 +9,9 @@ import { DEMO_QUESTIONNAIRES, openQuestionnaire } from './fixtures/questionnaire
  * actions that need the server disabled with their reason. Back online, the mark goes.
  */
 
+// The offline shell is this file's subject: its service worker, blocked elsewhere (playwright.config.ts), is allowed.
+test.use({ serviceWorkers: 'allow' });
+
 const PAGES = {
   home: { path: '/dashboard/home', heading: 'Membres du trinôme', text: 'Lucas Martin' },
   documents: { path: '/dashboard/document', heading: 'Documents', text: "Livret d'accueil de l'entreprise" },

@@ -1,6 +1,7 @@
 import { i18nReady } from './i18n';
 import { designQuery } from './shell/design';
 import { createQueryClient } from './shell/query-client';
+import { registerServiceWorker } from './shell/service-worker';
 import { getTokens } from './shell/session';
 
 /**
@@ -25,6 +26,7 @@ async function startApp(): Promise<void> {
   const [{ mountApp }] = await Promise.all([import('./app'), i18nReady]);
   const router = mountApp(queryClient);
   openErrorPage = (code) => void router.navigate('/error', { state: { code } });
+  registerServiceWorker();
 }
 
 async function startSignIn(): Promise<void> {
@@ -46,7 +48,3 @@ async function startSignIn(): Promise<void> {
 
 const signInFirst = /^\/(login\/?)?$/.test(window.location.pathname) && getTokens() === null;
 void (signInFirst ? startSignIn() : startApp());
-
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
-}
