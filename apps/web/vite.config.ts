@@ -81,7 +81,8 @@ function firstPagePreloads(): Plugin {
         const pages = FIRST_PAGES.map((page) => [page.path, filesOf(page.modules)]);
         // The platform's design (main.tsx asks for it first) is asked for here already, in the shown language.
         const design = `var g;try{g=localStorage.getItem('lea_locale')}catch(x){}g=g==='en'||g==='fr'?g:(navigator.language||'').slice(0,2)==='en'?'en':'fr';var d=document.createElement('link');d.rel='preload';d.as='fetch';d.crossOrigin='anonymous';d.href='/api/'+g+'/app/design';document.head.appendChild(d);`;
-        const source = `(function(){${design}var p=${JSON.stringify(pages)},l=location.pathname;for(var i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(l)){p[i][1].forEach(function(f){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)});return}})();\n`;
+        // window.leaFirstPages: the same list, for the sign-in page's prefetch of the app (features/auth/prefetch-app.ts).
+        const source = `(function(){${design}var p=window.leaFirstPages=${JSON.stringify(pages)},l=location.pathname;for(var i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(l)){p[i][1].forEach(function(f){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f;document.head.appendChild(e)});return}})();\n`;
         const fileName = `assets/first-page-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         html.source = String(html.source).replace(

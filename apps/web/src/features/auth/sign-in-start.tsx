@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Tokens } from '../../shell/session';
 import { SignInForms } from './components/sign-in-forms';
 import { SignInLayout } from './components/sign-in-layout';
+import { prefetchAppOnFirstFocus } from './prefetch-app';
 import { setSignInNavigation } from './sign-in-navigation';
 
 export type HandOver = (path: string, session?: { tokens: Tokens; stayConnected: boolean }) => Promise<void>;
@@ -14,17 +15,22 @@ export type HandOver = (path: string, session?: { tokens: Tokens; stayConnected:
  * which the router then draws at its address.
  */
 export function mountSignIn(queryClient: QueryClient, { handOver }: { handOver: HandOver }) {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
+  prefetchAppOnFirstFocus(container);
   setSignInNavigation((to) => void handOver(to));
   const signedIn = (tokens: Tokens, stayConnected: boolean) => handOver('/', { tokens, stayConnected });
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SignInLayout>
-          <SignInForms onAuthenticated={signedIn} />
-        </SignInLayout>
-      </QueryClientProvider>
-    </StrictMode>,
+  // In a transition, as the app (app.tsx): drawn in short slices rather than one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <SignInLayout>
+            <SignInForms onAuthenticated={signedIn} />
+          </SignInLayout>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   return { unmount: () => root.unmount(), handOver: (path: string) => handOver(path) };
 }
