@@ -20,7 +20,8 @@ export function mountSignIn(queryClient: QueryClient, { handOver }: { handOver: 
   prefetchAppOnFirstFocus(container);
   setSignInNavigation((to) => void handOver(to));
   const signedIn = (tokens: Tokens, stayConnected: boolean) => handOver('/', { tokens, stayConnected });
-  // In a transition, as the app (app.tsx): drawn in short slices rather than one long task.
+  // In a transition: React draws the page in slices of a few milliseconds, yielding between them, rather than in one
+  // long task. Not the app (app.tsx): its stores' updates redo its first render at once (docs/performance.md).
   startTransition(() =>
     root.render(
       <StrictMode>
