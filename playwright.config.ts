@@ -55,7 +55,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
-  timeout: 60_000,
+  // A bound on a journey, not a timed assertion. A journey that signs in three times (notepad) takes 26 s alone on an
+  // idle machine, 53 s beside the other worker, and ran past 60 s on a slow December night: room for twice that.
+  timeout: 120_000,
   // A bound on waiting, not a timed assertion: on December's CI machine (2-3x slower than November's,
   // the Playwright step 49 minutes instead of 17) a page's first data could take over 10 s to arrive
   // while the other worker seeded its course on the server's one PGlite thread.
