@@ -34,7 +34,7 @@ test('the administrator creates an institution, a component, a training and a co
   course,
 }) => {
   // Four forms, a wizard and a duplication: longer than one screen's journey.
-  test.setTimeout(120_000);
+  test.slow();
   const run = tag();
   const institution = `CFA Setup ${run}`;
   const training = `BTS Setup ${run}`;

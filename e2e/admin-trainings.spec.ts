@@ -34,7 +34,7 @@ test('the administrator adds a test training, generates a test triad on its cour
   page,
   course,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await mkdir(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, course.people.admin.username, course.password);

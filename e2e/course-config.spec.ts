@@ -76,7 +76,7 @@ test('the manager changes the skin and sees it on a triad of the course', async 
 
 test('the manager reorders the modules and hides one from one triad only', async ({ browser, page, course }) => {
   // Three sign-ins (the manager, then two apprentices on a phone).
-  test.setTimeout(120_000);
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await openManagerArea(page, course);
   await managerMenu(page).getByRole('link', { name: 'Menu des modules' }).click();
@@ -186,7 +186,7 @@ test('the manager leaves the apprentice out of the notepad writers: the apprenti
   course,
 }) => {
   // Two sign-ins (the manager, then the apprentice).
-  test.setTimeout(120_000);
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await openManagerArea(page, course);
   await managerMenu(page).getByRole('link', { name: 'Configuration', exact: true }).click();
