@@ -10,6 +10,8 @@ import { createAppRouter } from './router';
 import { Providers } from './shell/providers';
 import './shell/global.css';
 
+export { startSession } from './features/auth/post-login';
+
 /**
  * The whole app (router, Mantine, every page) drawn at the current address; main.tsx starts it at once, or the sign-in
  * page hands over to it (decision 034). Returns its router, which opens the error page of a failed page call.

@@ -35,15 +35,8 @@ async function startSignIn(): Promise<void> {
   const signIn = mountSignIn(queryClient, {
     // The app takes over at `path`: a link of the page, or where a new session lands (then no way back to the form).
     handOver: async (path, session) => {
-      // The app's code loads and runs while a new session's first calls (user, courses, triads) wait on the server.
-      const [, landing] = await Promise.all([
-        import('./app'),
-        session
-          ? import('./features/auth/post-login').then(({ startSession }) =>
-              startSession(queryClient, session.tokens, session.stayConnected),
-            )
-          : path,
-      ]);
+      const { startSession } = await import('./app');
+      const landing = session ? await startSession(queryClient, session.tokens, session.stayConnected) : path;
       if (session) window.history.replaceState(null, '', landing);
       else window.history.pushState(null, '', landing);
       signIn.unmount();
