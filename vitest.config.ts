@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -25,6 +26,9 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
+        // The icons' ES build is a barrel of some 6,300 modules, which Node loads one by one for every test file
+        // (2 s each time); their CommonJS build is one file (0.4 s). The app's build keeps the ES one, tree-shaken.
+        resolve: { alias: { '@tabler/icons-react': createRequire(import.meta.url).resolve('@tabler/icons-react') } },
         test: {
           name: 'web',
           root: 'apps/web',
@@ -32,6 +36,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 20000,
+          // Each file in a VM context of its own (its own window, document and modules) inside long-lived workers,
+          // instead of a new process per file that loads jsdom again: 183 s → 60 s for the 81 files, every file as
+          // isolated from the others as before.
+          pool: 'vmThreads',
         },
       },
     ],

@@ -7,7 +7,7 @@
 #
 # Steps: check (types + lint), unit (vitest on PGlite), pg (API suite on PostgreSQL),
 #        cluster (two API processes behind nginx with S3 and Redis: scripts/cluster-check.mjs),
-#        build (web app), e2e (Playwright on Debian's chromium).
+#        build (web app), e2e (Playwright on Debian's chromium headless shell).
 # Environment: TEST_DATABASE_URL (use this PostgreSQL server as is), LEA_TEST_PG=throwaway (do not
 # use a server on 127.0.0.1:5432, create a cluster), LEA_TEST_PG_PORT (its port, default 5433).
 set -euo pipefail
@@ -164,13 +164,15 @@ fi
 
 begin_step 'Debian packages'
 MISSING=()
+# The journeys run in the headless shell; the full browser serves npm run lighthouse and by-hand checks.
+if wants e2e && [ ! -x /usr/bin/chromium-headless-shell ]; then MISSING+=(chromium-headless-shell); fi
 if wants e2e && [ ! -x /usr/bin/chromium ]; then MISSING+=(chromium); fi
 if { wants unit || wants pg; } && ! { command -v pdftotext && command -v pdftoppm; } >/dev/null; then MISSING+=(poppler-utils); fi
 if [ "$PG_MODE" = throwaway ] && ! find_pg_bin; then MISSING+=(postgresql); fi
 if wants cluster && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then MISSING+=(nginx); fi
 if wants cluster && ! command -v redis-server >/dev/null && ! redis_answers; then MISSING+=(redis-server); fi
 if [ "${#MISSING[@]}" -eq 0 ]; then
-  echo 'chromium, poppler-utils, nginx, redis-server and the PostgreSQL binaries needed are present'
+  echo 'chromium, its headless shell, poppler-utils, nginx, redis-server and the PostgreSQL binaries needed are present'
 else
   APT=()
   if ! is_root; then
@@ -257,7 +259,7 @@ if [ -n "${WANTED[e2e]:-}" ]; then
     npm run build -w @lea/web
     end_step
   fi
-  begin_step 'Playwright on Debian chromium'
+  begin_step "Playwright on Debian's chromium (headless shell)"
   env -u TEST_DATABASE_URL ./node_modules/.bin/playwright test
   end_step
 fi
