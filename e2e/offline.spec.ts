@@ -27,6 +27,51 @@ async function expectPage(page: Page, { heading, text }: { heading: string; text
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
+/**
+ * Whether the browser database keeps an answer holding `text`. The app keeps each answer once it has shown it (a write
+ * that runs beside the page's render); a page load at once after (this journey's next `goto`) could cut that write short.
+ */
+async function keepsCopyOf(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const request = indexedDB.open('lea');
+        // Not created yet: leave its creation to the app.
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => resolve(false);
+        request.onsuccess = () => {
+          const database = request.result;
+          const stores = ['user', 'triad', 'questionnaire'].filter((name) => database.objectStoreNames.contains(name));
+          if (stores.length === 0) {
+            database.close();
+            resolve(false);
+            return;
+          }
+          const transaction = database.transaction(stores);
+          const found = stores.map(
+            (name) =>
+              new Promise<boolean>((done) => {
+                const rows = transaction.objectStore(name).getAll();
+                rows.onsuccess = () => done(rows.result.some((row: { value: unknown }) => JSON.stringify(row.value).includes(wanted)));
+                rows.onerror = () => done(false);
+              }),
+          );
+          void Promise.all(found).then((results) => {
+            database.close();
+            resolve(results.some(Boolean));
+          });
+        };
+      }),
+    text,
+  );
+}
+
+/** Visited online: the page shows its data, and the browser keeps it for offline reading. */
+async function visitOnline(page: Page, visited: { heading: string; text: string }): Promise<void> {
+  await expectPage(page, visited);
+  await expect.poll(() => keepsCopyOf(page, visited.text), { message: `a kept copy holds "${visited.text}"` }).toBe(true);
+}
+
 async function expectLegalLinks(page: Page): Promise<void> {
   const footer = page.locator('footer');
   await expect(footer.getByRole('button', { name: 'Mentions légales' })).toBeVisible();
@@ -57,11 +102,12 @@ test('offline, every front-office page shows what it last had, marked and read-o
   });
   for (const visited of Object.values(PAGES)) {
     await page.goto(visited.path);
-    await expectPage(page, visited);
+    await visitOnline(page, visited);
   }
   await openQuestionnaire(page, DEMO_QUESTIONNAIRES.interview);
   const questionnairePath = new URL(page.url()).pathname;
   await expect(offlineMark(page)).toHaveCount(0);
+  await expect.poll(() => keepsCopyOf(page, DEMO_QUESTIONNAIRES.interview)).toBe(true);
 
   await context.setOffline(true);
   for (const visited of Object.values(PAGES)) {
