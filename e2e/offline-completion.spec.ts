@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { login } from './fixtures/auth';
+import { keptRows } from './fixtures/offline-store';
 import { DEMO_QUESTIONNAIRES, callApi, openQuestionnaire, questionnaireIds, storedToken } from './fixtures/questionnaire';
 import { expect, test } from './fixtures/seed';
 
@@ -38,18 +39,7 @@ async function serverView(page: Page): Promise<View> {
 
 /** How many answers the browser database holds for later sending. */
 async function keptReplies(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('lea');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const keys = request.result.transaction('questionnaire').objectStore('questionnaire').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).startsWith('pending ')).length);
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
+  return (await keptRows(page, ['questionnaire'])).filter((row) => row.key.startsWith('pending ')).length;
 }
 
 /** Signs in as the course's apprentice with the offline shell in place, and opens the questionnaire. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, login } from './fixtures/auth';
+import { keptRows } from './fixtures/offline-store';
 import { DEMO_QUESTIONNAIRES, openQuestionnaire } from './fixtures/questionnaire';
 
 /**
@@ -32,38 +33,8 @@ async function expectPage(page: Page, { heading, text }: { heading: string; text
  * that runs beside the page's render); a page load at once after (this journey's next `goto`) could cut that write short.
  */
 async function keepsCopyOf(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const request = indexedDB.open('lea');
-        // Not created yet: leave its creation to the app.
-        request.onupgradeneeded = () => request.transaction?.abort();
-        request.onerror = () => resolve(false);
-        request.onsuccess = () => {
-          const database = request.result;
-          const stores = ['user', 'triad', 'questionnaire'].filter((name) => database.objectStoreNames.contains(name));
-          if (stores.length === 0) {
-            database.close();
-            resolve(false);
-            return;
-          }
-          const transaction = database.transaction(stores);
-          const found = stores.map(
-            (name) =>
-              new Promise<boolean>((done) => {
-                const rows = transaction.objectStore(name).getAll();
-                rows.onsuccess = () => done(rows.result.some((row: { value: unknown }) => JSON.stringify(row.value).includes(wanted)));
-                rows.onerror = () => done(false);
-              }),
-          );
-          void Promise.all(found).then((results) => {
-            database.close();
-            resolve(results.some(Boolean));
-          });
-        };
-      }),
-    text,
-  );
+  const rows = await keptRows(page, ['user', 'triad', 'questionnaire']);
+  return rows.some((row) => JSON.stringify(row.value).includes(text));
 }
 
 /** Visited online: the page shows its data, and the browser keeps it for offline reading. */
