@@ -49,7 +49,7 @@ export type Database = {
  */
 class TurnTakingPGlite extends PGlite {
   /** Statements planned once in this single session (db/pglite-plans.ts). */
-  private readonly plans = createPlanCache();
+  private plans = createPlanCache();
   /** The statistics gathered again after enough writes (db/pglite-analyze.ts). */
   readonly autoAnalyze = createAutoAnalyze(() => this.query('analyze'));
 
@@ -70,6 +70,15 @@ class TurnTakingPGlite extends PGlite {
     return execute ? super.query<T>(execute, [], options) : super.query<T>(query, params, options);
   }
 
+  /**
+   * Back to a new session's state (DISCARD ALL: no prepared statement, LISTEN, setting or lock left), for a test's
+   * in-memory database handed from one app to the next (test/pglite-pool.ts).
+   */
+  async discardSession(): Promise<void> {
+    await super.query('discard all');
+    this.plans = createPlanCache();
+  }
+
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
       const query: Transaction['query'] = async (text, params, options) => {
@@ -81,6 +90,11 @@ class TurnTakingPGlite extends PGlite {
       return callback(new Proxy(tx, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) }));
     });
   }
+}
+
+/** A test's in-memory PGlite back to a new session's state (test/pglite-pool.ts). */
+export async function discardPgliteSession(database: Database): Promise<void> {
+  await (database.db as unknown as { $client: TurnTakingPGlite }).$client.discardSession();
 }
 
 /** How often an embedded PGlite checks whether its statistics are due (db/pglite-analyze.ts). */

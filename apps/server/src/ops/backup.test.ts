@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client.js';
@@ -17,6 +17,7 @@ import { createS3FileStore } from '../services/s3-file-store.js';
 import { replyDigest as seedReplyDigest } from '../services/reply-digest.js';
 import { tokenFor } from '../test/auth.js';
 import { startLocalS3, type LocalS3 } from '../test/s3-server.js';
+import { tableSnapshot } from '../test/table-snapshot.js';
 import { cloneDatabase, seededTemplate, startTestApp } from '../test/test-app.js';
 
 /**
@@ -67,28 +68,6 @@ describe('npm run backup / npm run restore', () => {
   };
   /** The store the server and the scripts use here (the app's own, `app.ctx.files`, is the same). */
   let store: FileStore = createLocalFileStore(join(dataDir, 'files'));
-
-  /** Both drivers (node-postgres, PGlite) answer `{rows}`; the engine-neutral Db type cannot say so. */
-  const rowsOf = async <T>(db: Db, text: string): Promise<T[]> => ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
-
-  /** Every application table's rows, as a count and a hash of their text: equal snapshots, equal data. */
-  const snapshot = async (db: Db): Promise<Record<string, string>> => {
-    const tables = await rowsOf<{ name: string }>(
-      db,
-      `select table_schema || '.' || table_name as name from information_schema.tables
-       where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1`,
-    );
-    const result: Record<string, string> = {};
-    for (const { name } of tables) {
-      const [schema, table] = name.split('.');
-      const [row] = await rowsOf<{ count: number; hash: string | null }>(
-        db,
-        `select count(*)::int as count, md5(string_agg(t::text, E'\\n' order by t::text)) as hash from "${schema}"."${table}" t`,
-      );
-      result[name] = `${row?.count ?? 0}:${row?.hash ?? ''}`;
-    }
-    return result;
-  };
 
   /** Every `files` row whose bytes the store holds, with the SHA-256 of those bytes. */
   const storedBytes = async (db: Db): Promise<Record<string, string | null>> => {
@@ -180,7 +159,7 @@ describe('npm run backup / npm run restore', () => {
     // Before the backup: a reply signed through the API, whose audit digest the restore must keep valid.
     let app = await openApp();
     const kept = await signAsApprentice(app.app, 'Sauvegarde : réponse signée avant');
-    const before = await snapshot(app.app.ctx.db);
+    const before = await tableSnapshot(app.app.ctx.db);
     const bytesBefore = await storedBytes(app.app.ctx.db);
     expect(Object.values(bytesBefore).every((hash) => hash !== null)).toBe(true);
     await app.close();
@@ -211,7 +190,7 @@ describe('npm run backup / npm run restore', () => {
     await app.app.ctx.files.remove(document.key);
     const added = await storeDemoFile(app.app.ctx.files, 'après.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
     await app.app.ctx.db.insert(files).values(added);
-    expect(await snapshot(app.app.ctx.db)).not.toEqual(before);
+    expect(await tableSnapshot(app.app.ctx.db)).not.toEqual(before);
     await app.close();
 
     const restore = await runScript('restore', [backupDir]);
@@ -220,7 +199,7 @@ describe('npm run backup / npm run restore', () => {
     const database = await openData();
     try {
       const { db } = database;
-      expect(await snapshot(db)).toEqual(before);
+      expect(await tableSnapshot(db)).toEqual(before);
       expect(await storedBytes(db)).toEqual(bytesBefore);
       expect(await store.get(document.key)).not.toBeNull();
       // The file stored after the backup belongs to no record of the restored database: it is gone.

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -11,6 +11,7 @@ import { migrateDatabase } from '../db/migrate.js';
 import { seedDemo } from '../seed/demo.js';
 import { clearPlatformCache } from '../http/platform.js';
 import type { DatabaseTemplate } from './database-template.js';
+import { acquireSeededPglite } from './pglite-pool.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -24,7 +25,6 @@ type StartOptions = {
   /** Seed the demo (false when the database was cloned from the seeded template). */
   seed: boolean;
   database?: Database;
-  loadDataDir?: Blob;
   env?: Record<string, string>;
   onRoute?: (route: RouteOptions) => void;
 };
@@ -45,7 +45,7 @@ export async function startTestApp(
     ...options.env,
   });
   config.databaseUrl = options.url;
-  const database = options.database ?? (await openDatabase(options.url, options.dataDir, options.loadDataDir));
+  const database = options.database ?? (await openDatabase(options.url, options.dataDir));
   await migrateDatabase(database);
   clearPlatformCache();
   const app = await buildApp({ config, database, logger: false, onRoute: options.onRoute });
@@ -87,7 +87,8 @@ export async function cloneDatabase(admin: pg.Client, name: string, template: st
 /**
  * A fresh app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set
  * (the PostgreSQL pass of `npm test`), a new database created on that server and dropped after.
- * A seeded database starts as a copy of the run's template (the demo, migrated and seeded once).
+ * A seeded database starts as a copy of the run's template (the demo, migrated and seeded once): on PGlite one of
+ * the worker's databases brought back to it (test/pglite-pool.ts).
  */
 export async function createTestApp(
   options: { seed?: boolean; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
@@ -96,7 +97,7 @@ export async function createTestApp(
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = options.seed === false ? null : seededTemplate();
   let url = 'memory://';
-  let loadDataDir: Blob | undefined;
+  let database: Database | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `lea_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -122,7 +123,7 @@ export async function createTestApp(
       await client.end();
     };
   } else if (template?.engine === 'pglite') {
-    loadDataDir = new Blob([readFileSync(template.dumpPath)]);
+    database = await acquireSeededPglite(template.dumpPath);
   }
   const cloned = template !== null && (template.engine === 'postgres') === Boolean(adminUrl);
   if (cloned && existsSync(template.filesDir)) cpSync(template.filesDir, join(dataDir, 'files'), { recursive: true });
@@ -130,7 +131,7 @@ export async function createTestApp(
     url,
     dataDir,
     seed: options.seed !== false && !cloned,
-    loadDataDir,
+    database,
     env: options.env,
     onRoute: options.onRoute,
   });
