@@ -12,7 +12,7 @@
 // Each page gets a fresh Chromium (Debian's /usr/bin/chromium, or CHROME_PATH) and an empty cache.
 // Prints the scores and the main metrics; the exit code is 0 whatever the scores.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -108,6 +108,7 @@ async function audit(url, storage) {
     const { lhr } = result;
     // LIGHTHOUSE_REPORT_DIR: keep each page's full report (JSON), to see what a score is made of.
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) mkdirSync(reportDir, { recursive: true });
     if (reportDir) writeFileSync(join(reportDir, `${new URL(url).pathname.replaceAll('/', '_')}.json`), JSON.stringify(lhr, null, 1));
     const metric = (/** @type {string} */ id) => lhr.audits[id]?.displayValue ?? '?';
     const finalUrl = lhr.finalDisplayedUrl;
