@@ -7,7 +7,6 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { setSignInNavigation } from './features/auth/sign-in-navigation';
 import { createAppRouter } from './router';
-import { keepCopiesFromNowOn } from './shell/offline-queries';
 import { Providers } from './shell/providers';
 import './shell/global.css';
 
@@ -26,7 +25,6 @@ export function mountApp(queryClient: QueryClient) {
     document.documentElement.dataset.navigation = state.navigation.state;
   });
   setSignInNavigation((to) => void router.navigate(to));
-  keepCopiesFromNowOn();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, NetworkError } from './api-client';
-import { keepCopiesFromNowOn, offlineQueryDefaults } from './offline-queries';
+import { offlineQueryDefaults } from './offline-queries';
 import type { KeptAnswer } from './offline-store';
 
 // jsdom has no IndexedDB: the stores are stood in for by maps.
@@ -24,29 +24,13 @@ function signInAs(sub: string) {
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, ...offlineQueryDefaults } } });
 const offline = () => Promise.reject(new NetworkError('Failed to fetch'));
 
-beforeEach(() => {
-  signInAs('7');
-  keepCopiesFromNowOn(); // the app has started (app.tsx)
-});
+beforeEach(() => signInAs('7'));
 afterEach(() => {
   stores.clear();
   sessionStorage.clear();
 });
 
 describe('queries kept for offline use', () => {
-  it('keeps nothing while the app has not started (the sign-in page), then what was fetched before it as it starts', async () => {
-    vi.resetModules();
-    const beforeTheApp = await import('./offline-queries');
-    sessionStorage.clear();
-    const signInPage = new QueryClient({ defaultOptions: { queries: { retry: false, ...beforeTheApp.offlineQueryDefaults } } });
-    await signInPage.fetchQuery({ queryKey: ['platform', 'design'], queryFn: async () => ({ title: 'CFA' }) });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(stores.size).toBe(0);
-
-    beforeTheApp.keepCopiesFromNowOn();
-    await vi.waitFor(() => expect(stores.get('design')?.size).toBe(1));
-  });
-
   it('answers the last kept copy when the network is gone, in the store the spec names', async () => {
     await client().fetchQuery({ queryKey: ['document', 'list', 3], queryFn: async () => ({ documents: ['contract.pdf'] }) });
     await vi.waitFor(() => expect(stores.get('triad')?.size).toBe(1));

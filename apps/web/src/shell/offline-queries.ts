@@ -41,30 +41,6 @@ function copyKey(query: Query): string | null {
   return owner && `${owner} ${APP_VERSION} ${query.queryHash}`;
 }
 
-/**
- * The copies wait in memory until the app runs (`keepCopiesFromNowOn`, called by app.tsx): the sign-in page drawn without
- * the app (decision 034) never needs one, since nobody signs in offline, so it does not load the browser database (Dexie,
- * 29 KB gzipped, evaluated during the login's first load); the app keeps what was fetched before it, the platform's look
- * and texts and the new session's first answers, as it starts.
- */
-let keeping = false;
-const waitingCopies = new Map<string, { store: OfflineStoreName; data: unknown }>();
-
-function keepCopy(store: OfflineStoreName, key: string, data: unknown): void {
-  if (!keeping) {
-    waitingCopies.set(key, { store, data });
-    return;
-  }
-  void offlineStore().then(({ keepAnswer }) => keepAnswer(store, key, data));
-}
-
-/** From now on each answer is kept as it arrives, and the ones that came before are kept now. */
-export function keepCopiesFromNowOn(): void {
-  keeping = true;
-  for (const [key, { store, data }] of waitingCopies) keepCopy(store, key, data);
-  waitingCopies.clear();
-}
-
 /** When each query now on screen was answered from a kept copy: the copy's own time. */
 const copyTimes = new Map<string, number>();
 
@@ -79,7 +55,7 @@ export async function keepForOffline<T>(
   try {
     const data = await queryFn(context);
     copyTimes.delete(query.queryHash);
-    if (key) keepCopy(store, key, data);
+    if (key) void offlineStore().then(({ keepAnswer }) => keepAnswer(store, key, data));
     return data;
   } catch (error) {
     if (!(error instanceof NetworkError) || !key) throw error;
