@@ -28,6 +28,9 @@ async function logout(page: Page): Promise<void> {
 test('an empty submit marks both fields as required and sends nothing', async ({ page }) => {
   await page.goto('/login');
   await expect(loginForm.username(page)).toBeVisible();
+  // The page's own first calls (its single sign-on buttons, its documents) start after the form shows, in effects that
+  // React runs after the paint: they are over before the requests of the submit are recorded.
+  await page.waitForLoadState('networkidle');
   const requests = recordApiRequests(page);
 
   await loginForm.submit(page).click();
